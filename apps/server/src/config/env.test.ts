@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults: port 8080, ./data, SQLite under it, role all', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.host).toBe('localhost');
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.databasePath).toBe(path.join(path.resolve('./data'), 'mediaforge.db'));
+    expect(c.role).toBe('all');
+    expect(c.disabledPlatforms).toEqual([]);
+    expect(c.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('PORT, HOST and DATA_DIR override the port, bind address and data directory', () => {
+    const c = loadConfig({ PORT: '9090', HOST: '0.0.0.0', DATA_DIR: '/tmp/mf' });
+    expect(c).toMatchObject({ port: 9090, host: '0.0.0.0', dataDir: '/tmp/mf', databasePath: '/tmp/mf/mediaforge.db' });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', LOG_LEVEL: '' })).toMatchObject({ port: 8080, logLevel: 'info' });
+  });
+
+  it('fails fast listing every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', ROLE: 'boss', DOWNLOADER_DISABLED_PLATFORMS: 'youtube,myspace' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'LOG_LEVEL', 'ROLE', 'DOWNLOADER_DISABLED_PLATFORMS']) {
+      expect(problems).toContain(name);
+    }
+    expect((error as ConfigError).problems).toHaveLength(4);
+  });
+
+  it('parses the disabled platform list case-insensitively', () => {
+    expect(loadConfig({ DOWNLOADER_DISABLED_PLATFORMS: ' VK, febspot ,' }).disabledPlatforms).toEqual(['vk', 'febspot']);
+  });
+});

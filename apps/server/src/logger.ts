@@ -1,0 +1,10 @@
+import { pino, type Logger } from 'pino';
+import type { Config } from './config/env.js';
+
+/** The process logger; requests and jobs take child loggers with fixed context (DESIGN.md §3.7). */
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  return pino({
+    level: config.logLevel,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+  });
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-platform-settings.js';
+
+/**
+ * Migrations in order. Listed statically (not read from disk) so the built server has no path
+ * assumptions; the key is the name Kysely records.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001-platform-settings': m0001,
+};

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { PlatformsService } from '../../services/platforms.service.js';
+
+/**
+ * GET /downloader/platforms: response data.data.platforms[] with name and enabled (downloader.md §7).
+ * Served with and without the /api prefix (NOTES.md 3).
+ */
+export function platformsRoutes(app: FastifyInstance, deps: { readonly platforms: PlatformsService }): void {
+  for (const url of ['/api/downloader/platforms', '/downloader/platforms']) {
+    app.get(url, async () => ({ success: true, data: { platforms: await deps.platforms.list() } }));
+  }
+}

@@ -1,0 +1,31 @@
+import { PLATFORMS } from '@mediaforge/shared';
+import type { PlatformSettingsRepository } from '../repositories/database/platform-settings.repository.js';
+
+export interface PlatformStatus {
+  /** The server-side platform name (downloader.md §4: twitter→x, okru→ok.ru, ninegag→9gag, suno→suno ai). */
+  readonly name: string;
+  readonly enabled: boolean;
+}
+
+export interface PlatformsService {
+  list(): Promise<PlatformStatus[]>;
+}
+
+/**
+ * Which downloader platforms are on: an operator's database override wins, then the configured
+ * disabled list, otherwise enabled. Answers in the spec's bar order.
+ */
+export function createPlatformsService(deps: {
+  readonly repository: PlatformSettingsRepository;
+  readonly disabledByConfig: readonly string[];
+}): PlatformsService {
+  return {
+    async list() {
+      const overrides = new Map((await deps.repository.list()).map((o) => [o.platformId, o.enabled]));
+      return PLATFORMS.map((p) => ({
+        name: p.backendName,
+        enabled: overrides.get(p.id) ?? !deps.disabledByConfig.includes(p.id),
+      }));
+    },
+  };
+}

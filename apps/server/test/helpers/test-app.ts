@@ -1,0 +1,41 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config/env.js';
+import { type Db, migrateToLatest, openSqliteDatabase } from '../../src/repositories/database/database.js';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  readonly baseUrl: string;
+  readonly dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A real app on a real socket (port 0), with its own data directory and a tiny built web app. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mediaforge-test-'));
+  const webDistDir = path.join(dataDir, 'web');
+  mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Mediaforge test shell</title>');
+  writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'export {};');
+  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, PORT: '0', HOST: '127.0.0.1', ...env });
+  const db = openSqliteDatabase(config.databasePath);
+  await migrateToLatest(db);
+  const app = await buildApp({ config, logger: pino({ level: 'silent' }), db });
+  const baseUrl = await app.listen({ host: config.host, port: 0 });
+  return {
+    app,
+    db,
+    baseUrl,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.destroy().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

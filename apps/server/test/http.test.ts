@@ -1,0 +1,107 @@
+import { ERROR_CODES, PLATFORMS } from '@mediaforge/shared';
+import { io as connectSocket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlatformSettingsRepository } from '../src/repositories/database/platform-settings.repository.js';
+import { startTestApp, type TestApp } from './helpers/test-app.js';
+
+describe('HTTP surface of the app shell (real listening server)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ DOWNLOADER_DISABLED_PLATFORMS: 'vk,febspot' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('CC-7.07 GET /api/health answers ok with the database checked', async () => {
+    const res = await fetch(`${t.baseUrl}/api/health`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('CC-7.07 HEAD /api/health answers 200 with no body', async () => {
+    const res = await fetch(`${t.baseUrl}/api/health`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+
+  it('DL-2.05 GET /downloader/platforms lists all 24 in bar order with backend names, config-disabled ones off', async () => {
+    for (const url of ['/api/downloader/platforms', '/downloader/platforms']) {
+      const res = await fetch(`${t.baseUrl}${url}`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { success: boolean; data: { platforms: { name: string; enabled: boolean }[] } };
+      expect(body.success).toBe(true);
+      expect(body.data.platforms.map((p) => p.name)).toEqual(PLATFORMS.map((p) => p.backendName));
+      expect(body.data.platforms).toHaveLength(24);
+      const disabled = body.data.platforms.filter((p) => !p.enabled).map((p) => p.name);
+      expect(disabled).toEqual(['vk', 'febspot']);
+    }
+  });
+
+  it('DL-2.05 an operator override in the database wins over the configuration', async () => {
+    const repo = createPlatformSettingsRepository(t.db);
+    await repo.setEnabled('vk', true);
+    await repo.setEnabled('twitter', false);
+    const body = (await (await fetch(`${t.baseUrl}/api/downloader/platforms`)).json()) as {
+      data: { platforms: { name: string; enabled: boolean }[] };
+    };
+    expect(body.data.platforms.filter((p) => !p.enabled).map((p) => p.name)).toEqual(['x', 'febspot']);
+    await repo.setEnabled('twitter', true);
+  });
+
+  it('serves index.html for app routes, with or without a locale prefix (history fallback)', async () => {
+    for (const url of ['/', '/converter/mp4-to-webm', '/fa/downloader/instagram/story', '/fr/pricing?x=1']) {
+      const res = await fetch(`${t.baseUrl}${url}`);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('Mediaforge test shell');
+    }
+  });
+
+  it('serves hashed assets with a long cache and security headers', async () => {
+    const res = await fetch(`${t.baseUrl}/assets/app-abc123.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('answers unknown API routes and missing assets with a stable JSON error code', async () => {
+    for (const url of ['/api/nope', '/assets/missing.js', '/api']) {
+      const res = await fetch(`${t.baseUrl}${url}`);
+      expect(res.status, url).toBe(404);
+      expect(await res.json()).toMatchObject({ code: ERROR_CODES.ROUTE_NOT_FOUND });
+    }
+    const post = await fetch(`${t.baseUrl}/converter`, { method: 'POST' });
+    expect(post.status).toBe(404);
+  });
+
+  it('accepts a live socket connection and greets it with "connected"', async () => {
+    const socket = connectSocket(t.baseUrl, { transports: ['websocket'], reconnection: false });
+    try {
+      const greeting = await new Promise<{ socketId: string }>((resolve, reject) => {
+        socket.once('connected', resolve);
+        socket.once('connect_error', reject);
+      });
+      expect(greeting.socketId).toBe(socket.id);
+    } finally {
+      socket.close();
+    }
+  });
+});
+
+describe('health when the database is gone', () => {
+  it('CC-7.07 answers 503 so the upload client pauses', async () => {
+    const t = await startTestApp();
+    try {
+      await t.db.destroy();
+      const res = await fetch(`${t.baseUrl}/api/health`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ status: 'unavailable' });
+    } finally {
+      await t.close();
+    }
+  });
+});

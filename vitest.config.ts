@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run for the three workspaces; e2e/ is Playwright's.
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    projects: [
+      {
+        resolve: { conditions: ['source'] },
+        test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { conditions: ['source'] },
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { conditions: ['source'] },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+    ],
+  },
+});
