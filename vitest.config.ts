@@ -21,6 +21,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'tools', root: 'tools', include: ['**/*.test.js'], environment: 'node' },
+      },
+      {
         resolve: { conditions: ['source'] },
         test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
       },

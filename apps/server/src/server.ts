@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { createLogger } from './logger.js';
@@ -6,10 +5,8 @@ import { migrateToLatest, openSqliteDatabase } from './repositories/database/dat
 
 /** Process entry: configuration, logger, database, listen, graceful close. */
 function readConfig(): Config {
-  const { values } = parseArgs({ options: { role: { type: 'string' } }, strict: false });
-  const env = typeof values.role === 'string' ? { ...process.env, ROLE: values.role } : process.env;
   try {
-    return loadConfig(env);
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -52,7 +49,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   const address = await app.listen({ host: config.host, port: config.port });
-  logger.info({ address, role: config.role, dataDir: config.dataDir }, 'Mediaforge is listening');
+  logger.info({ address, dataDir: config.dataDir }, 'Mediaforge is listening');
 }
 
 main().catch((error: unknown) => {

@@ -34,12 +34,12 @@ describe('server process', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('fails fast on bad configuration, naming every bad variable, and exits 78', async () => {
-    const child = run({ PORT: 'x', ROLE: 'boss', DATA_DIR: dataDir });
+    const child = run({ PORT: 'x', NODE_ENV: 'staging', DATA_DIR: dataDir });
     const stderr = collect(child.stderr);
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(78);
     expect(stderr()).toContain('PORT');
-    expect(stderr()).toContain('ROLE');
+    expect(stderr()).toContain('NODE_ENV');
   });
 
   it('migrates, serves /api/health, and closes gracefully on SIGTERM with exit code 0', async () => {

@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.js';
 
 describe('loadConfig', () => {
-  it('uses the embedded defaults: port 8080, ./data, SQLite under it, role all', () => {
+  it('uses the embedded defaults: port 8080, ./data, SQLite under it', () => {
     const c = loadConfig({});
     expect(c.port).toBe(8080);
     expect(c.host).toBe('localhost');
     expect(c.dataDir).toBe(path.resolve('./data'));
     expect(c.databasePath).toBe(path.join(path.resolve('./data'), 'mediaforge.db'));
-    expect(c.role).toBe('all');
     expect(c.disabledPlatforms).toEqual([]);
     expect(c.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -26,13 +25,13 @@ describe('loadConfig', () => {
   it('fails fast listing every bad variable at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', ROLE: 'boss', DOWNLOADER_DISABLED_PLATFORMS: 'youtube,myspace' });
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', NODE_ENV: 'staging', DOWNLOADER_DISABLED_PLATFORMS: 'youtube,myspace' });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'LOG_LEVEL', 'ROLE', 'DOWNLOADER_DISABLED_PLATFORMS']) {
+    for (const name of ['PORT', 'LOG_LEVEL', 'NODE_ENV', 'DOWNLOADER_DISABLED_PLATFORMS']) {
       expect(problems).toContain(name);
     }
     expect((error as ConfigError).problems).toHaveLength(4);

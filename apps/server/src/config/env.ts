@@ -20,7 +20,6 @@ const schema = z.object({
   DATABASE_PATH: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   TRUST_PROXY: booleanString.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   DOWNLOADER_DISABLED_PLATFORMS: z
@@ -37,8 +36,6 @@ const schema = z.object({
     }),
 });
 
-export type Role = z.infer<typeof schema>['ROLE'];
-
 export interface Config {
   readonly nodeEnv: 'development' | 'production' | 'test';
   readonly host: string;
@@ -47,7 +44,6 @@ export interface Config {
   readonly databasePath: string;
   readonly logLevel: string;
   readonly webDistDir: string;
-  readonly role: Role;
   readonly trustProxy: boolean;
   readonly shutdownTimeoutMs: number;
   readonly disabledPlatforms: readonly string[];
@@ -80,7 +76,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     databasePath: e.DATABASE_PATH ? path.resolve(e.DATABASE_PATH) : path.join(dataDir, 'mediaforge.db'),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps', 'web', 'dist'),
-    role: e.ROLE,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     disabledPlatforms: e.DOWNLOADER_DISABLED_PLATFORMS,
