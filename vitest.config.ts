@@ -21,7 +21,7 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'tools', root: 'tools', include: ['**/*.test.js'], environment: 'node' },
+        test: { name: 'tools', include: ['tools/**/*.test.js', 'scripts/**/*.test.js'], environment: 'node' },
       },
       {
         resolve: { conditions: ['source'] },
