@@ -51,7 +51,12 @@ function violation(from, spec, target) {
     }
     return undefined;
   }
-  if (from.startsWith('packages/shared/src/') && (isBuiltin(spec) || !['zod'].includes(spec.split('/')[0]))) {
+  const isTest = /\.test\.tsx?$/.test(from);
+  if (
+    from.startsWith('packages/shared/src/') &&
+    !(isTest && spec === 'vitest') &&
+    (isBuiltin(spec) || !['zod'].includes(spec.split('/')[0]))
+  ) {
     return 'packages/shared is pure TypeScript: no Node built-ins and no packages but zod';
   }
   if (from.startsWith('apps/server/src/ffmpeg/') && isBuiltin(spec)) {

@@ -22,6 +22,7 @@ tester.run('import-boundaries (DESIGN.md §3.2, §3.3, §3.8)', rule, {
     { filename: at('apps/server/src/services/s.ts'), code: "import type { R } from '../repositories/r.repository.js';" },
     { filename: at('apps/server/src/routes/r/r.routes.ts'), code: "import type { S } from '../../services/s.service.js';" },
     { filename: at('packages/shared/src/a.ts'), code: "import { z } from 'zod';" },
+    { filename: at('packages/shared/src/a.test.ts'), code: "import { it } from 'vitest';" },
     { filename: at('apps/server/src/repositories/fs.repository.ts'), code: "import { readFile } from 'node:fs/promises';" },
   ],
   invalid: [
@@ -35,6 +36,7 @@ tester.run('import-boundaries (DESIGN.md §3.2, §3.3, §3.8)', rule, {
     { filename: at('apps/server/src/routes/r/r.routes.ts'), code: "import { make } from '../../repositories/r.repository.js';", errors: err },
     { filename: at('apps/server/src/ffmpeg/args.ts'), code: "import path from 'node:path';", errors: err },
     { filename: at('packages/shared/src/a.ts'), code: "import { readFileSync } from 'node:fs';", errors: err },
+    { filename: at('packages/shared/src/a.ts'), code: "import { it } from 'vitest';", errors: err },
     { filename: at('packages/shared/src/a.ts'), code: "import { x } from '../../../apps/server/src/app.js';", errors: err },
   ],
 });

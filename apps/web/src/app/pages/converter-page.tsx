@@ -1,0 +1,46 @@
+import { formatLabel } from '@mediaforge/shared';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { PageHeading } from '../../components/ui/page-heading';
+import { PageMain } from '../../components/ui/page-main';
+import { SubBar } from '../../components/ui/sub-bar';
+import { ConverterBar } from '../../features/converter-bar/components/converter-bar';
+import { isSameFormat, parseConverterSlug, type ConverterSelection } from '../../lib/converter-route';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { NotFoundPage } from './not-found-page';
+
+/** /converter, /converter/{format}, /converter/{from}-to-{to}; other formats are not found. */
+export function ConverterPage() {
+  const { slug } = useParams();
+  const selection = slug === undefined ? {} : parseConverterSlug(slug);
+  return selection === undefined ? <NotFoundPage /> : <ConverterScreen selection={selection} />;
+}
+
+function ConverterScreen({ selection }: { readonly selection: ConverterSelection }) {
+  const { t } = useTranslation('converter');
+  const { pathname } = useLocation();
+  const { from, to } = selection;
+
+  let title = t('title');
+  let description = t('description');
+  // The same format on both sides sets no pair (spec: CC-2.13), so the page keeps its general heading.
+  if (from !== undefined && to !== undefined && !isSameFormat(selection)) {
+    title = t('pairTitle', { from: formatLabel(from), to: formatLabel(to) });
+    description = t('pairDescription', { from: formatLabel(from), to: formatLabel(to) });
+  } else if (from === undefined && to !== undefined) {
+    title = t('targetTitle', { to: formatLabel(to) });
+    description = t('targetDescription', { to: formatLabel(to) });
+  }
+  useDocumentTitle(title);
+
+  return (
+    <>
+      <SubBar>
+        <ConverterBar key={pathname} selection={selection} />
+      </SubBar>
+      <PageMain>
+        <PageHeading title={title} subtitle={description} />
+      </PageMain>
+    </>
+  );
+}

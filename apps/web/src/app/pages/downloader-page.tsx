@@ -1,0 +1,44 @@
+import { platformById } from '@mediaforge/shared';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeading } from '../../components/ui/page-heading';
+import { PageMain } from '../../components/ui/page-main';
+import { SubBar } from '../../components/ui/sub-bar';
+import { DownloaderBar } from '../../features/downloader-bar/components/downloader-bar';
+import { parseDownloaderTool, subToolOf, type DownloaderTool } from '../../lib/tool-routes';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { NotFoundPage } from './not-found-page';
+
+/** /downloader, /downloader/{platform} and the platform's sub-tools; anything else is not found. */
+export function DownloaderPage() {
+  const { platform, tool: toolSegment } = useParams();
+  const tool = platform === undefined ? undefined : parseDownloaderTool(platform, toolSegment);
+  if (platform !== undefined && tool === undefined) return <NotFoundPage />;
+  return <DownloaderScreen tool={tool} />;
+}
+
+function DownloaderScreen({ tool }: { readonly tool: DownloaderTool | undefined }) {
+  const { t } = useTranslation('downloader');
+  let title = t('title');
+  let description = t('description');
+  if (tool !== undefined) {
+    const platform = platformById(tool.platform).name;
+    const subTool = subToolOf(tool);
+    // Platforms with sub-tools word each tool's heading; the others share one heading.
+    const prefix = subTool === undefined ? undefined : `tools.${tool.platform}.${subTool.toolType}`;
+    title = prefix === undefined ? t('platformHeading', { platform }) : t(`${prefix}.heading`, { platform });
+    description = prefix === undefined ? t('platformDescription', { platform }) : t(`${prefix}.description`);
+  }
+  useDocumentTitle(title);
+
+  return (
+    <>
+      <SubBar>
+        <DownloaderBar active={tool} />
+      </SubBar>
+      <PageMain>
+        <PageHeading title={title} subtitle={description} />
+      </PageMain>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Locale } from '@mediaforge/shared';
+import enCommon from '../locales/en/common.json';
+import enCompressor from '../locales/en/compressor.json';
+import enConverter from '../locales/en/converter.json';
+import enDownloader from '../locales/en/downloader.json';
+import enPages from '../locales/en/pages.json';
+import faCommon from '../locales/fa/common.json';
+import faCompressor from '../locales/fa/compressor.json';
+import faConverter from '../locales/fa/converter.json';
+import faDownloader from '../locales/fa/downloader.json';
+import faPages from '../locales/fa/pages.json';
+import frCommon from '../locales/fr/common.json';
+import frCompressor from '../locales/fr/compressor.json';
+import frConverter from '../locales/fr/converter.json';
+import frDownloader from '../locales/fr/downloader.json';
+import frPages from '../locales/fr/pages.json';
+
+/** One namespace per file in locales/{lng}/; the app bundles all three languages (they are small). */
+export const NAMESPACES = ['common', 'pages', 'converter', 'compressor', 'downloader'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Nested translation strings as read from a JSON file. */
+export interface ResourceTree {
+  readonly [key: string]: string | ResourceTree;
+}
+
+export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, ResourceTree>>>> = {
+  en: {
+    common: enCommon,
+    pages: enPages,
+    converter: enConverter,
+    compressor: enCompressor,
+    downloader: enDownloader,
+  },
+  fa: {
+    common: faCommon,
+    pages: faPages,
+    converter: faConverter,
+    compressor: faCompressor,
+    downloader: faDownloader,
+  },
+  fr: {
+    common: frCommon,
+    pages: frPages,
+    converter: frConverter,
+    compressor: frCompressor,
+    downloader: frDownloader,
+  },
+};

@@ -1,0 +1,25 @@
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@mediaforge/shared';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { NAMESPACES, resources } from './i18n-resources';
+
+/**
+ * Creates the app's i18next instance, already set to the locale of the first URL. Resources are
+ * bundled, so initialisation is synchronous and the first render is in the right language.
+ */
+export function createI18n(locale: Locale): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...SUPPORTED_LOCALES],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    initAsync: false,
+    // React already escapes text it renders.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, ERROR_STATUS } from './errors.js';
+
+describe('API error codes (DESIGN.md §3.6)', () => {
+  it('CC-8.75 every code names itself and has an HTTP status', () => {
+    for (const [key, code] of Object.entries(ERROR_CODES)) {
+      expect(code).toBe(key);
+      expect(ERROR_STATUS[code]).toBeGreaterThanOrEqual(400);
+    }
+    expect(Object.keys(ERROR_STATUS).sort()).toEqual(Object.keys(ERROR_CODES).sort());
+  });
+
+  it('CC-8.75 statuses of the codes', () => {
+    expect(ERROR_STATUS).toEqual({
+      VALIDATION_FAILED: 400,
+      NOT_FOUND: 404,
+      ROUTE_NOT_FOUND: 404,
+      UNAUTHORIZED: 401,
+      FORBIDDEN: 403,
+      PAYLOAD_TOO_LARGE: 413,
+      RATE_LIMITED: 429,
+      SERVICE_UNAVAILABLE: 503,
+      INTERNAL_ERROR: 500,
+    });
+  });
+});

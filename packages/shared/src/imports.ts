@@ -1,0 +1,77 @@
+/**
+ * Importing files from a web link or a cloud drive (converter-compressor.md §1, §2 "External file
+ * picker", §3 "Import result", "Drive file entry", §5 "Web link import", "Dropbox import", §9).
+ */
+import { parseUrl } from './parse-url.js';
+
+/** Cloud drive sources (§1). */
+export const DRIVE_SOURCES = ['google-drive', 'dropbox', 'onedrive'] as const;
+export type DriveSource = (typeof DRIVE_SOURCES)[number];
+
+/** Import sources: the web link and the three drives; POST /files/import/{source}; importMethod. */
+export const IMPORT_SOURCES = ['url', ...DRIVE_SOURCES] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
+export function isDriveSource(value: string): value is DriveSource {
+  return (DRIVE_SOURCES as readonly string[]).includes(value);
+}
+
+export function isImportSource(value: string): value is ImportSource {
+  return (IMPORT_SOURCES as readonly string[]).includes(value);
+}
+
+/** §5 "Web link import" messages. */
+export const URL_IMPORT_MESSAGES = {
+  invalidUrl: 'Invalid URL format',
+  unsupportedScheme: 'Only HTTP and HTTPS URLs are supported',
+} as const;
+
+/** The web-link rule of §5: undefined when the link may be imported, else the message to show. */
+export function urlImportError(input: string): string | undefined {
+  const url = parseUrl(input.trim());
+  if (url === undefined) return URL_IMPORT_MESSAGES.invalidUrl;
+  return url.protocol === 'http:' || url.protocol === 'https:'
+    ? undefined
+    : URL_IMPORT_MESSAGES.unsupportedScheme;
+}
+
+/** §5 "Dropbox import" messages. */
+export const DROPBOX_IMPORT_MESSAGES = {
+  missingToken: 'No Dropbox access token provided. Please authenticate first.',
+  missingPath: 'No file path provided for Dropbox import.',
+  invalidToken: 'Invalid Dropbox access token. Please re-authenticate.',
+} as const;
+/** §5: "A token shorter than 10 characters" is invalid. */
+export const DROPBOX_MIN_TOKEN_LENGTH = 10;
+
+/** §5: "The path is trimmed and gets a leading slash." */
+export function normaliseDropboxPath(path: string): string {
+  const p = path.trim();
+  return p.startsWith('/') ? p : `/${p}`;
+}
+
+/** The Dropbox rule of §5: undefined when the import may go ahead, else the message. */
+export function dropboxImportError(
+  accessToken: string | undefined,
+  path: string | undefined,
+): string | undefined {
+  if (!accessToken) return DROPBOX_IMPORT_MESSAGES.missingToken;
+  if (!path || path.trim() === '') return DROPBOX_IMPORT_MESSAGES.missingPath;
+  if (accessToken.length < DROPBOX_MIN_TOKEN_LENGTH) return DROPBOX_IMPORT_MESSAGES.invalidToken;
+  return undefined;
+}
+
+/** §5 "Drive availability": the texts of a drive tab whose credentials are not configured. */
+export const driveUnavailableTitle = (service: string): string => `${service} Unavailable`;
+export const DRIVE_UNAVAILABLE_TEXT = 'API credentials not configured. Please contact support for access.';
+
+/** §9 "Google Drive listing: page size 100, ordered by modified time descending, excluding trashed items." */
+export const GOOGLE_DRIVE_LIST = {
+  pageSize: 100,
+  orderBy: 'modifiedTime desc',
+  q: 'trashed = false',
+} as const;
+
+/** §9 "Script loading times out after 10 s. Authentication times out after 30 s." */
+export const DRIVE_SCRIPT_LOAD_TIMEOUT_MS = 10_000;
+export const DRIVE_AUTH_TIMEOUT_MS = 30_000;

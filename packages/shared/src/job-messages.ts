@@ -1,0 +1,32 @@
+/**
+ * Texts of failed and cancelled files by mode (converter-compressor.md §4 "Queued file", §8 "Job
+ * errors"; NOTES.md 4: both cancel texts hold, each in its place).
+ */
+import type { ProcessingMode } from './settings-options.js';
+
+/** CC §4: "The cancel message is 'Cancelled by user'" (a file the visitor stopped). */
+export const CANCELLED_BY_USER = 'Cancelled by user';
+
+/** CC §8 "Job errors": the failure and cancellation texts by mode. */
+export const MODE_FAILED_MESSAGES: Readonly<Record<ProcessingMode, string>> = {
+  conversion: 'Conversion failed',
+  compression: 'Compression failed',
+};
+export const MODE_CANCELLED_MESSAGES: Readonly<Record<ProcessingMode, string>> = {
+  conversion: 'Conversion cancelled by user',
+  compression: 'Compression cancelled by user',
+};
+
+/**
+ * CC §8 / NOTES.md 4: an error text containing 'cancelled' or 'process exit code null' is shown as
+ * 'Conversion cancelled by user' or 'Compression cancelled by user'; undefined for any other text.
+ */
+export function cancelledMessageFor(
+  text: string | null | undefined,
+  mode: ProcessingMode,
+): string | undefined {
+  const t = (text ?? '').toLowerCase();
+  return t.includes('cancelled') || t.includes('process exit code null')
+    ? MODE_CANCELLED_MESSAGES[mode]
+    : undefined;
+}
