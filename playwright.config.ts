@@ -4,6 +4,24 @@ import { defineConfig } from '@playwright/test';
 // served by the real server, exactly as `npm start` serves it.
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
+/** A second instance whose operator switched platforms off (e2e/navigation.spec.ts, DL-2.05). */
+const restrictedPort = port + 1;
+
+function server(listenPort: number, env: Record<string, string> = {}) {
+  return {
+    command: 'node apps/server/dist/server.js',
+    url: `http://127.0.0.1:${listenPort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(listenPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: `test-results/e2e-data-${listenPort}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,16 +46,8 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node apps/server/dist/server.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'test-results/e2e-data',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: [
+    server(port),
+    server(restrictedPort, { DOWNLOADER_DISABLED_PLATFORMS: 'tiktok,twitter,okru,suno' }),
+  ],
 });

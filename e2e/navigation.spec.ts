@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+/** The second server of playwright.config.ts, the one with platforms switched off. */
+const restrictedPort = Number(process.env.E2E_PORT ?? 4310) + 1;
+
 const BAR_ORDER = [
   'YouTube',
   'TikTok',
@@ -110,23 +113,25 @@ test('DL-1.03 exactly the popular platforms carry the popular marker', async ({ 
   await expect(marked).toHaveText(POPULAR.map((name) => `${name} Popular`));
 });
 
-test('DL-2.05 only platforms the server enables are shown', async ({ page }) => {
-  // The display names lower-cased are exactly the server's backend names ('x', 'ok.ru', '9gag', 'suno ai').
-  const disabled = ['tiktok', 'x', 'ok.ru', 'suno ai'];
-  const platforms = BAR_ORDER.map((name) => name.toLowerCase()).map((name) => ({
-    name,
-    enabled: !disabled.includes(name),
-  }));
-  await page.route('**/api/downloader/platforms', (route) =>
-    route.fulfill({ json: { success: true, data: { platforms } } }),
-  );
-  await page.goto('/downloader');
+test('DL-2.05 only platforms the server enables are shown, and a disabled route offers nothing', async ({
+  page,
+}) => {
+  // This instance runs with DOWNLOADER_DISABLED_PLATFORMS=tiktok,twitter,okru,suno (playwright.config.ts).
+  const base = `http://127.0.0.1:${restrictedPort}`;
+  await page.goto(`${base}/downloader`);
   const bar = page.getByRole('navigation', { name: 'Platforms' });
   await expect(bar.getByRole('link')).toHaveCount(20);
   for (const hidden of ['TikTok', 'X', 'OK.ru', 'Suno AI']) {
     await expect(bar.getByRole('link', { name: new RegExp(`^${hidden}( Popular)?$`) })).toHaveCount(0);
   }
   await expect(bar.getByRole('link', { name: 'YouTube Popular' })).toBeVisible();
+
+  await page.goto(`${base}/downloader/tiktok`);
+  await expect(page.getByText('TikTok downloads are switched off on this server.')).toBeVisible();
+  await page.goto(`${base}/fr/downloader/suno/playlist`);
+  await expect(page.getByText('Les téléchargements Suno AI sont désactivés sur ce serveur.')).toBeVisible();
+  await page.goto(`${base}/downloader/youtube`);
+  await expect(page.getByText('Paste a YouTube link to download its video or audio.')).toBeVisible();
 });
 
 test('DL-1.05 DL-2.12 DL-2.22 each platform tool is reachable from the downloaders tab', async ({ page }) => {

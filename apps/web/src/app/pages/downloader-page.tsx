@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { PageMain } from '../../components/ui/page-main';
 import { SubBar } from '../../components/ui/sub-bar';
 import { DownloaderBar } from '../../features/downloader-bar/components/downloader-bar';
+import { usePlatformEnabled } from '../../features/downloader-bar/hooks/use-visible-platforms';
 import { parseDownloaderTool, subToolOf, type DownloaderTool } from '../../lib/tool-routes';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from './not-found-page';
@@ -19,6 +20,7 @@ export function DownloaderPage() {
 
 function DownloaderScreen({ tool }: { readonly tool: DownloaderTool | undefined }) {
   const { t } = useTranslation('downloader');
+  const enabled = usePlatformEnabled(tool?.platform);
   let title = t('title');
   let description = t('description');
   if (tool !== undefined) {
@@ -28,6 +30,8 @@ function DownloaderScreen({ tool }: { readonly tool: DownloaderTool | undefined 
     const prefix = subTool === undefined ? undefined : `tools.${tool.platform}.${subTool.toolType}`;
     title = prefix === undefined ? t('platformHeading', { platform }) : t(`${prefix}.heading`, { platform });
     description = prefix === undefined ? t('platformDescription', { platform }) : t(`${prefix}.description`);
+    // A platform the operator switched off keeps its heading but offers nothing (DL-2.05).
+    if (!enabled) description = t('platformDisabled', { platform });
   }
   useDocumentTitle(title);
 
