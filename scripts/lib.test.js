@@ -31,7 +31,15 @@ describe('npm start set-up step (scripts/lib.sh)', () => {
   });
 
   it('names the runtime packages the issue asks for', () => {
-    const r = spawnSync('bash', ['-c', `source '${lib}'; echo "\${RUNTIME_PACKAGES[*]}"`], { encoding: 'utf8' });
-    expect(r.stdout.trim().split(' ')).toEqual(['ffmpeg', 'yt-dlp', 'sox', 'libsox-fmt-base', 'libopencore-amrnb0']);
+    const r = spawnSync('bash', ['-c', `source '${lib}'; echo "\${RUNTIME_PACKAGES[*]}"`], {
+      encoding: 'utf8',
+    });
+    expect(r.stdout.trim().split(' ')).toEqual([
+      'ffmpeg',
+      'yt-dlp',
+      'sox',
+      'libsox-fmt-base',
+      'libopencore-amrnb0',
+    ]);
   });
 });

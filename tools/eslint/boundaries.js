@@ -32,14 +32,21 @@ const webFeature = (p) => /^apps\/web\/src\/features\/([^/]+)\//.exec(p)?.[1];
 function violation(from, spec, target) {
   // Cross-app and upward package imports.
   if (target) {
-    if (from.startsWith('apps/web/') && target.startsWith('apps/server/')) return 'the web app may not import server code';
-    if (from.startsWith('apps/server/') && target.startsWith('apps/web/')) return 'the server may not import web code';
-    if (from.startsWith('packages/shared/') && target.startsWith('apps/')) return 'packages/shared may not import from apps';
+    if (from.startsWith('apps/web/') && target.startsWith('apps/server/'))
+      return 'the web app may not import server code';
+    if (from.startsWith('apps/server/') && target.startsWith('apps/web/'))
+      return 'the server may not import web code';
+    if (from.startsWith('packages/shared/') && target.startsWith('apps/'))
+      return 'packages/shared may not import from apps';
     const a = webFeature(from);
     const b = webFeature(target);
     if (a && b && a !== b) return `feature "${a}" may not import feature "${b}" (compose features in app/)`;
-    if (a && target.startsWith('apps/web/src/app/')) return 'features may not import from app/ (no upward imports)';
-    if (/^apps\/web\/src\/(components|lib)\//.test(from) && /^apps\/web\/src\/(features|app)\//.test(target)) {
+    if (a && target.startsWith('apps/web/src/app/'))
+      return 'features may not import from app/ (no upward imports)';
+    if (
+      /^apps\/web\/src\/(components|lib)\//.test(from) &&
+      /^apps\/web\/src\/(features|app)\//.test(target)
+    ) {
       return 'components/ and lib/ may not import features/ or app/';
     }
     if (from.startsWith('apps/server/src/routes/') && target.startsWith('apps/server/src/repositories/')) {
@@ -110,7 +117,11 @@ const importBoundaries = {
 };
 
 const noWebBarrels = {
-  meta: { type: 'problem', schema: [], messages: { barrel: 'No barrel files in the web app (DESIGN.md §3.8).' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { barrel: 'No barrel files in the web app (DESIGN.md §3.8).' },
+  },
   create(context) {
     const from = rel(context.filename);
     return {

@@ -30,7 +30,10 @@ describe('HTTP surface of the app shell (real listening server)', () => {
     for (const url of ['/api/downloader/platforms', '/downloader/platforms']) {
       const res = await fetch(`${t.baseUrl}${url}`);
       expect(res.status).toBe(200);
-      const body = (await res.json()) as { success: boolean; data: { platforms: { name: string; enabled: boolean }[] } };
+      const body = (await res.json()) as {
+        success: boolean;
+        data: { platforms: { name: string; enabled: boolean }[] };
+      };
       expect(body.success).toBe(true);
       expect(body.data.platforms.map((p) => p.name)).toEqual(PLATFORMS.map((p) => p.backendName));
       expect(body.data.platforms).toHaveLength(24);

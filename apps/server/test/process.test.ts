@@ -27,7 +27,10 @@ describe('server process', () => {
   beforeAll(() => {
     if (!existsSync(entry)) {
       const root = path.resolve(serverDir, '..', '..');
-      execFileSync('npm', ['run', 'build', '-w', 'packages/shared', '-w', 'apps/server'], { cwd: root, stdio: 'ignore' });
+      execFileSync('npm', ['run', 'build', '-w', 'packages/shared', '-w', 'apps/server'], {
+        cwd: root,
+        stdio: 'ignore',
+      });
     }
     dataDir = mkdtempSync(path.join(tmpdir(), 'mediaforge-proc-'));
   }, 120_000);

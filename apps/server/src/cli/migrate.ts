@@ -10,13 +10,18 @@ async function main(): Promise<void> {
   try {
     const { results = [] } = await migrateToLatest(db);
     const applied = results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
-    logger.info({ database: config.databasePath, applied }, applied.length ? 'migrated' : 'database is up to date');
+    logger.info(
+      { database: config.databasePath, applied },
+      applied.length ? 'migrated' : 'database is up to date',
+    );
   } finally {
     await db.destroy();
   }
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -15,7 +15,12 @@ describe('loadConfig', () => {
 
   it('PORT, HOST and DATA_DIR override the port, bind address and data directory', () => {
     const c = loadConfig({ PORT: '9090', HOST: '0.0.0.0', DATA_DIR: '/tmp/mf' });
-    expect(c).toMatchObject({ port: 9090, host: '0.0.0.0', dataDir: '/tmp/mf', databasePath: '/tmp/mf/mediaforge.db' });
+    expect(c).toMatchObject({
+      port: 9090,
+      host: '0.0.0.0',
+      dataDir: '/tmp/mf',
+      databasePath: '/tmp/mf/mediaforge.db',
+    });
   });
 
   it('treats empty variables as unset', () => {
@@ -25,7 +30,12 @@ describe('loadConfig', () => {
   it('fails fast listing every bad variable at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', NODE_ENV: 'staging', DOWNLOADER_DISABLED_PLATFORMS: 'youtube,myspace' });
+      loadConfig({
+        PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        NODE_ENV: 'staging',
+        DOWNLOADER_DISABLED_PLATFORMS: 'youtube,myspace',
+      });
     } catch (e) {
       error = e;
     }
@@ -38,6 +48,9 @@ describe('loadConfig', () => {
   });
 
   it('parses the disabled platform list case-insensitively', () => {
-    expect(loadConfig({ DOWNLOADER_DISABLED_PLATFORMS: ' VK, febspot ,' }).disabledPlatforms).toEqual(['vk', 'febspot']);
+    expect(loadConfig({ DOWNLOADER_DISABLED_PLATFORMS: ' VK, febspot ,' }).disabledPlatforms).toEqual([
+      'vk',
+      'febspot',
+    ]);
   });
 });

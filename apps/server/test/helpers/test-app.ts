@@ -22,7 +22,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
   writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Mediaforge test shell</title>');
   writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'export {};');
-  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, PORT: '0', HOST: '127.0.0.1', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDistDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...env,
+  });
   const db = openSqliteDatabase(config.databasePath);
   await migrateToLatest(db);
   const app = await buildApp({ config, logger: pino({ level: 'silent' }), db });

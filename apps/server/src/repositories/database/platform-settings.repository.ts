@@ -22,7 +22,9 @@ export function createPlatformSettingsRepository(db: Db): PlatformSettingsReposi
         .insertInto('platform_settings')
         .values({ platform_id: platformId, enabled: enabled ? 1 : 0 })
         .onConflict((oc) =>
-          oc.column('platform_id').doUpdateSet({ enabled: enabled ? 1 : 0, updated_at: new Date().toISOString() }),
+          oc
+            .column('platform_id')
+            .doUpdateSet({ enabled: enabled ? 1 : 0, updated_at: new Date().toISOString() }),
         )
         .execute();
     },
