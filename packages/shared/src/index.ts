@@ -3,6 +3,7 @@ export * from './formats.js';
 export * from './compressor.js';
 export * from './platforms.js';
 export * from './errors.js';
+export * from './upload-api.js';
 export * from './codecs.js';
 export * from './format-defaults.js';
 export * from './resolutions.js';
