@@ -7,10 +7,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { conditions: ['source'] },
+        ssr: { resolve: { conditions: ['source'] } },
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve: { conditions: ['source'] },
+        ssr: { resolve: { conditions: ['source'] } },
         test: {
           name: 'server',
           root: 'apps/server',
@@ -25,6 +27,7 @@ export default defineConfig({
       },
       {
         resolve: { conditions: ['source'] },
+        ssr: { resolve: { conditions: ['source'] } },
         test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
     ],

@@ -5,6 +5,10 @@ import type { Config } from './config/env.js';
 export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
   return pino({
     level: config.logLevel,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+    // The anonymous session id is what owns a visitor's uploads (decisions D18): as secret as a cookie.
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-anonymous-session-id"]'],
+      remove: true,
+    },
   });
 }

@@ -1,9 +1,10 @@
-import { buildApp } from './app.js';
+import { buildApp, createUploadServices } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { createLogger } from './logger.js';
 import { migrateToLatest, openSqliteDatabase } from './repositories/database/database.js';
+import { scheduleSweeps } from './services/sweeper.service.js';
 
-/** Process entry: configuration, logger, database, listen, graceful close. */
+/** Process entry: configuration, logger, database, listen, the sweeper, graceful close. */
 function readConfig(): Config {
   try {
     return loadConfig();
@@ -21,7 +22,10 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   const db = openSqliteDatabase(config.databasePath);
   await migrateToLatest(db);
-  const app = await buildApp({ config, logger, db });
+  const uploads = await createUploadServices({ config, logger, db });
+  const app = await buildApp({ config, logger, db, uploads });
+  // Abandoned upload sessions and expired files are removed on a timer (DESIGN.md §5; decisions D20).
+  const sweeps = scheduleSweeps(uploads.sweeper, config.sweepIntervalMs, logger);
 
   let closing = false;
   const shutdown = (signal: string): void => {
@@ -33,8 +37,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
-    app
-      .close()
+    sweeps
+      .stop()
+      .then(() => app.close())
       .then(() => db.destroy())
       .then(() => {
         logger.info('stopped');

@@ -80,6 +80,10 @@ export interface ChunkCompleteResponse {
   readonly status: 'completed';
   readonly uploadMethod: 'chunk';
   readonly metadata: MediaMetadata;
+  /** Signed, expiring download token of the stored file (as in the regular upload's answer). */
+  readonly accessToken?: string;
+  /** `/api/files/download/{fileId}?token=…`. */
+  readonly downloadUrl?: string;
 }
 
 /** POST /api/files/v2/upload/ answer `data` (CC §7). */

@@ -53,4 +53,53 @@ describe('loadConfig', () => {
       'febspot',
     ]);
   });
+
+  it('upload settings: tool paths, probe timeout, TTLs and sweep interval default to the documented values', () => {
+    expect(loadConfig({})).toMatchObject({
+      ffprobePath: 'ffprobe',
+      ffmpegPath: 'ffmpeg',
+      probeTimeoutMs: 30_000,
+      fileTtlMs: 86_400_000,
+      uploadSessionTtlMs: 86_400_000,
+      sweepIntervalMs: 600_000,
+      uploadTokenSecret: undefined,
+      anonymousMaxFileSize: 524_288_000,
+    });
+  });
+
+  it('upload settings can be overridden and are validated', () => {
+    const secret = 's'.repeat(32);
+    expect(
+      loadConfig({
+        FFPROBE_PATH: '/opt/ff/ffprobe',
+        FFMPEG_PATH: '/opt/ff/ffmpeg',
+        PROBE_TIMEOUT_MS: '5000',
+        FILE_TTL_MS: '3600000',
+        UPLOAD_SESSION_TTL_MS: '7200000',
+        SWEEP_INTERVAL_MS: '60000',
+        UPLOAD_TOKEN_SECRET: secret,
+        ANONYMOUS_MAX_FILE_SIZE: '1048576',
+      }),
+    ).toMatchObject({
+      ffprobePath: '/opt/ff/ffprobe',
+      ffmpegPath: '/opt/ff/ffmpeg',
+      probeTimeoutMs: 5000,
+      fileTtlMs: 3_600_000,
+      uploadSessionTtlMs: 7_200_000,
+      sweepIntervalMs: 60_000,
+      uploadTokenSecret: secret,
+      anonymousMaxFileSize: 1_048_576,
+    });
+    let error: unknown;
+    try {
+      loadConfig({ UPLOAD_TOKEN_SECRET: 'short', PROBE_TIMEOUT_MS: '0', ANONYMOUS_MAX_FILE_SIZE: '-1' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['UPLOAD_TOKEN_SECRET', 'PROBE_TIMEOUT_MS', 'ANONYMOUS_MAX_FILE_SIZE']) {
+      expect(problems).toContain(name);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PLATFORMS } from '@mediaforge/shared';
+import { DEFAULT_TIER_LIMITS, PLATFORMS } from '@mediaforge/shared';
 import { z } from 'zod';
 
 /**
@@ -7,6 +7,8 @@ import { z } from 'zod';
  * configuration fails fast with one line per offending variable.
  */
 const platformIds = new Set<string>(PLATFORMS.map((p) => p.id));
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -34,6 +36,22 @@ const schema = z.object({
     .refine((ids) => ids.every((id) => platformIds.has(id)), {
       message: `must be a comma-separated list of platform ids (${[...platformIds].join(', ')})`,
     }),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  FILE_TTL_MS: z.coerce.number().int().min(1000).default(DAY_MS),
+  UPLOAD_SESSION_TTL_MS: z.coerce.number().int().min(1000).default(DAY_MS),
+  SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(10 * 60 * 1000),
+  UPLOAD_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ANONYMOUS_MAX_FILE_SIZE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_TIER_LIMITS.ANONYMOUS.maxFileSize),
 });
 
 export interface Config {
@@ -47,6 +65,19 @@ export interface Config {
   readonly trustProxy: boolean;
   readonly shutdownTimeoutMs: number;
   readonly disabledPlatforms: readonly string[];
+  readonly ffprobePath: string;
+  readonly ffmpegPath: string;
+  /** Wall-clock cap of one ffprobe run (DESIGN.md §5). */
+  readonly probeTimeoutMs: number;
+  /** How long a stored upload lives before the sweeper removes it. */
+  readonly fileTtlMs: number;
+  /** An upload session with no activity for this long is abandoned and swept. */
+  readonly uploadSessionTtlMs: number;
+  readonly sweepIntervalMs: number;
+  /** HMAC key of download tokens; when unset one is generated once into DATA_DIR/secret.key. */
+  readonly uploadTokenSecret: string | undefined;
+  /** The ANONYMOUS tier's file limit (CC §6: 500 MB); operators may change it. */
+  readonly anonymousMaxFileSize: number;
 }
 
 export class ConfigError extends Error {
@@ -79,5 +110,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     disabledPlatforms: e.DOWNLOADER_DISABLED_PLATFORMS,
+    ffprobePath: e.FFPROBE_PATH,
+    ffmpegPath: e.FFMPEG_PATH,
+    probeTimeoutMs: e.PROBE_TIMEOUT_MS,
+    fileTtlMs: e.FILE_TTL_MS,
+    uploadSessionTtlMs: e.UPLOAD_SESSION_TTL_MS,
+    sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    uploadTokenSecret: e.UPLOAD_TOKEN_SECRET,
+    anonymousMaxFileSize: e.ANONYMOUS_MAX_FILE_SIZE,
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { buildApp } from '../../src/app.js';
+import { buildApp, createUploadServices, type UploadServices } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
 import { type Db, migrateToLatest, openSqliteDatabase } from '../../src/repositories/database/database.js';
 
@@ -12,12 +12,26 @@ export interface TestApp {
   readonly db: Db;
   readonly baseUrl: string;
   readonly dataDir: string;
+  readonly uploads: UploadServices;
+  /** Closes the app and the database but keeps the data directory (to start again on it). */
+  stop(): Promise<void>;
+  /** Stops and removes the data directory. */
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Start on an existing data directory (a restart) instead of a fresh one. */
+  readonly dataDir?: string;
+  /** The services' clock (the sweeper test moves it). */
+  readonly now?: () => number;
+}
+
 /** A real app on a real socket (port 0), with its own data directory and a tiny built web app. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mediaforge-test-'));
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'mediaforge-test-'));
   const webDistDir = path.join(dataDir, 'web');
   mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
   writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Mediaforge test shell</title>');
@@ -31,16 +45,23 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const db = openSqliteDatabase(config.databasePath);
   await migrateToLatest(db);
-  const app = await buildApp({ config, logger: pino({ level: 'silent' }), db });
+  const logger = pino({ level: 'silent' });
+  const uploads = await createUploadServices({ config, logger, db }, options.now);
+  const app = await buildApp({ config, logger, db, uploads });
   const baseUrl = await app.listen({ host: config.host, port: 0 });
+  const stop = async () => {
+    await app.close();
+    await db.destroy().catch(() => undefined);
+  };
   return {
     app,
     db,
     baseUrl,
     dataDir,
+    uploads,
+    stop,
     async close() {
-      await app.close();
-      await db.destroy().catch(() => undefined);
+      await stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

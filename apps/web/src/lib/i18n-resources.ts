@@ -4,19 +4,22 @@ import enCompressor from '../locales/en/compressor.json';
 import enConverter from '../locales/en/converter.json';
 import enDownloader from '../locales/en/downloader.json';
 import enPages from '../locales/en/pages.json';
+import enUpload from '../locales/en/upload.json';
 import faCommon from '../locales/fa/common.json';
 import faCompressor from '../locales/fa/compressor.json';
 import faConverter from '../locales/fa/converter.json';
 import faDownloader from '../locales/fa/downloader.json';
 import faPages from '../locales/fa/pages.json';
+import faUpload from '../locales/fa/upload.json';
 import frCommon from '../locales/fr/common.json';
 import frCompressor from '../locales/fr/compressor.json';
 import frConverter from '../locales/fr/converter.json';
 import frDownloader from '../locales/fr/downloader.json';
 import frPages from '../locales/fr/pages.json';
+import frUpload from '../locales/fr/upload.json';
 
 /** One namespace per file in locales/{lng}/; the app bundles all three languages (they are small). */
-export const NAMESPACES = ['common', 'pages', 'converter', 'compressor', 'downloader'] as const;
+export const NAMESPACES = ['common', 'pages', 'converter', 'compressor', 'downloader', 'upload'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Nested translation strings as read from a JSON file. */
@@ -31,6 +34,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, Resou
     converter: enConverter,
     compressor: enCompressor,
     downloader: enDownloader,
+    upload: enUpload,
   },
   fa: {
     common: faCommon,
@@ -38,6 +42,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, Resou
     converter: faConverter,
     compressor: faCompressor,
     downloader: faDownloader,
+    upload: faUpload,
   },
   fr: {
     common: frCommon,
@@ -45,5 +50,6 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, Resou
     converter: frConverter,
     compressor: frCompressor,
     downloader: frDownloader,
+    upload: frUpload,
   },
 };

@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { PageMain } from '../../components/ui/page-main';
 import { SubBar } from '../../components/ui/sub-bar';
 import { CompressorBar } from '../../features/compressor-bar/components/compressor-bar';
+import { UploadSection } from '../../features/upload/components/upload-section';
 import { parseCompressorOption } from '../../lib/tool-routes';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from './not-found-page';
@@ -35,6 +36,7 @@ function CompressorScreen({ option }: { readonly option: CompressorOption | unde
       </SubBar>
       <PageMain>
         <PageHeading title={title} subtitle={description} />
+        <UploadSection mode="compression" />
       </PageMain>
     </>
   );

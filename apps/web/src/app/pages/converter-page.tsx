@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { PageMain } from '../../components/ui/page-main';
 import { SubBar } from '../../components/ui/sub-bar';
 import { ConverterBar } from '../../features/converter-bar/components/converter-bar';
+import { UploadSection } from '../../features/upload/components/upload-section';
 import { isSameFormat, parseConverterSlug, type ConverterSelection } from '../../lib/converter-route';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from './not-found-page';
@@ -40,6 +41,7 @@ function ConverterScreen({ selection }: { readonly selection: ConverterSelection
       </SubBar>
       <PageMain>
         <PageHeading title={title} subtitle={description} />
+        <UploadSection mode="conversion" />
       </PageMain>
     </>
   );

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-platform-settings.js';
+import * as m0002 from './0002-uploads.js';
 
 /**
  * Migrations in order. Listed statically (not read from disk) so the built server has no path
@@ -7,4 +8,5 @@ import * as m0001 from './0001-platform-settings.js';
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-platform-settings': m0001,
+  '0002-uploads': m0002,
 };

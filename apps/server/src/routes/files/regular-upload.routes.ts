@@ -1,0 +1,21 @@
+import type { ApiSuccess, RegularUploadResponse } from '@mediaforge/shared';
+import type { FastifyInstance } from 'fastify';
+import { partOpener } from '../../plugins/multipart.plugin.js';
+import { requireOwner } from '../../plugins/owner.plugin.js';
+import type { RegularUploadService } from '../../services/regular-upload.service.js';
+
+/**
+ * POST /api/files/v2/upload/ (converter-compressor.md §7), multipart field `file`. The spec writes a
+ * trailing slash; the path without it answers too.
+ */
+export function regularUploadRoutes(
+  app: FastifyInstance,
+  deps: { readonly uploads: RegularUploadService },
+): void {
+  for (const url of ['/api/files/v2/upload/', '/api/files/v2/upload']) {
+    app.post(url, async (request): Promise<ApiSuccess<RegularUploadResponse>> => ({
+      success: true,
+      data: await deps.uploads.upload(requireOwner(request), partOpener(request)),
+    }));
+  }
+}

@@ -1,0 +1,127 @@
+import {
+  ERROR_CODES,
+  fileDownloadPath,
+  UPLOAD_ERROR_MESSAGES,
+  type ChunkCompleteResponse,
+  type ErrorCode,
+} from '@mediaforge/shared';
+import { AppError } from '../errors/app-error.js';
+import type { FilesRepository, StoredFileRecord } from '../repositories/database/files.repository.js';
+import type {
+  UploadSessionRecord,
+  UploadSessionsRepository,
+} from '../repositories/database/upload-sessions.repository.js';
+import type { FileStorage } from '../repositories/storage/file-storage.repository.js';
+import type { DownloadTokens } from './download-token.js';
+import type { KeyedMutex } from './keyed-mutex.js';
+import { unsupportedMedia, type MediaIntake } from './media-intake.service.js';
+import { missingChunks, ownedSession, uploadNotFound } from './upload-session-rules.js';
+
+export interface CompletionDeps {
+  readonly sessions: UploadSessionsRepository;
+  readonly files: FilesRepository;
+  readonly storage: FileStorage;
+  readonly intake: MediaIntake;
+  readonly tokens: DownloadTokens;
+  readonly mutex: KeyedMutex;
+  readonly now: () => number;
+}
+
+const hashMismatch = (): AppError =>
+  new AppError(ERROR_CODES.UPLOAD_HASH_MISMATCH, UPLOAD_ERROR_MESSAGES.hashMismatch);
+
+/** A failed session answers its failure again, so a client retrying completion (CC §4) learns why. */
+function failureOf(code: string | null): AppError {
+  if (code === ERROR_CODES.UPLOAD_HASH_MISMATCH) return hashMismatch();
+  if (code === ERROR_CODES.UNSUPPORTED_MEDIA) return unsupportedMedia();
+  return uploadNotFound({ status: 'failed' });
+}
+
+function answer(
+  session: UploadSessionRecord,
+  file: StoredFileRecord,
+  tokens: DownloadTokens,
+): ChunkCompleteResponse {
+  const accessToken = tokens.sign(file.id, file.expiresAt);
+  return {
+    uploadId: session.id,
+    fileId: file.id,
+    fileName: file.fileName,
+    fileSize: file.fileSize,
+    mimeType: file.mimeType,
+    filePath: file.storageKey,
+    status: 'completed',
+    uploadMethod: 'chunk',
+    metadata: file.metadata,
+    accessToken,
+    downloadUrl: fileDownloadPath(file.id, accessToken),
+  };
+}
+
+/**
+ * POST /api/files/chunk/complete (converter-compressor.md §7): every chunk present → assembled by
+ * streaming into a staged file while hashing → size and SHA-256 checked → validated as media → published.
+ * Runs once per upload: the per-upload lock in process and the `uploading → assembling` conditional
+ * update across processes. A repeated call after success answers the same result.
+ */
+export async function completeChunkUpload(
+  deps: CompletionDeps,
+  owner: string,
+  uploadId: string,
+): Promise<ChunkCompleteResponse> {
+  await ownedSession(deps.sessions, uploadId, owner);
+  return deps.mutex.run(uploadId, async () => {
+    const session = await ownedSession(deps.sessions, uploadId, owner);
+    if (session.status === 'completed') {
+      const file = session.fileId ? await deps.files.find(session.fileId) : undefined;
+      if (!file || file.expiresAt <= deps.now()) throw uploadNotFound();
+      return answer(session, file, deps.tokens);
+    }
+    if (session.status === 'failed') throw failureOf(session.errorCode);
+
+    const stored = await deps.sessions.listChunks(uploadId);
+    const missing = missingChunks(session.totalChunks, stored);
+    if (missing.length > 0) {
+      throw new AppError(ERROR_CODES.UPLOAD_INCOMPLETE, `${missing.length} chunk(s) missing`, {
+        missingChunks: missing,
+      });
+    }
+    if (!(await deps.sessions.transition(uploadId, 'uploading', 'assembling', deps.now()))) {
+      throw new AppError(ERROR_CODES.UPLOAD_BUSY, UPLOAD_ERROR_MESSAGES.uploadBusy);
+    }
+
+    /** The client must start over: chunks removed, the session remembers why. */
+    const fail = async (code: ErrorCode): Promise<void> => {
+      await deps.storage.removeUpload(uploadId);
+      await deps.sessions.markFailed(uploadId, code, deps.now());
+    };
+    let file: StoredFileRecord;
+    try {
+      const staged = await deps.storage.assemble(uploadId, stored);
+      if (
+        staged.size !== session.fileSize ||
+        (session.fileHash !== '' && staged.sha256 !== session.fileHash)
+      ) {
+        await deps.storage.discard(staged);
+        await fail(ERROR_CODES.UPLOAD_HASH_MISMATCH);
+        throw hashMismatch();
+      }
+      file = await deps.intake.accept(staged, {
+        owner,
+        fileName: session.fileName,
+        uploadMethod: 'chunk',
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === ERROR_CODES.UNSUPPORTED_MEDIA) {
+        await fail(ERROR_CODES.UNSUPPORTED_MEDIA);
+      } else if (!(error instanceof AppError)) {
+        // An unexpected failure (disk, missing ffprobe): the chunks stay, so completing again may work.
+        await deps.sessions.transition(uploadId, 'assembling', 'uploading', deps.now());
+      }
+      throw error;
+    }
+    await deps.sessions.markCompleted(uploadId, file.id, deps.now());
+    await deps.storage.removeUpload(uploadId);
+    return answer(session, file, deps.tokens);
+  });
+}

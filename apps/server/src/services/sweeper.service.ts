@@ -1,0 +1,101 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FilesRepository } from '../repositories/database/files.repository.js';
+import type { UploadSessionsRepository } from '../repositories/database/upload-sessions.repository.js';
+import type { FileStorage } from '../repositories/storage/file-storage.repository.js';
+import type { KeyedMutex } from './keyed-mutex.js';
+
+export interface SweeperDeps {
+  readonly sessions: UploadSessionsRepository;
+  readonly files: FilesRepository;
+  readonly storage: FileStorage;
+  readonly mutex: KeyedMutex;
+  readonly uploadSessionTtlMs: number;
+  readonly now: () => number;
+}
+
+export interface SweepReport {
+  readonly sessions: number;
+  readonly files: number;
+  readonly orphans: number;
+}
+
+/** Removes what expired, files and rows together (DESIGN.md §5 "Nothing lost"; docs/decisions.md D20). */
+export interface Sweeper {
+  sweep(): Promise<SweepReport>;
+}
+
+const BATCH = 500;
+/** A stored object younger than this may be mid-publish (renamed, row not yet written): left alone. */
+const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+
+export function createSweeper(deps: SweeperDeps): Sweeper {
+  const { sessions, files, storage } = deps;
+  return {
+    async sweep() {
+      const now = deps.now();
+      const idleCutoff = now - deps.uploadSessionTtlMs;
+      let sessionCount = 0;
+      for (const id of await sessions.listIdleSince(idleCutoff, BATCH)) {
+        await deps.mutex.run(id, async () => {
+          // Row first: an interrupted sweep leaves only a directory, removed below on the next run.
+          await sessions.delete(id);
+          await storage.removeUpload(id);
+        });
+        sessionCount += 1;
+      }
+      let fileCount = 0;
+      for (const file of await files.listExpired(now, BATCH)) {
+        // File first: an interrupted sweep leaves a row whose file is gone, retried next time.
+        await storage.remove(file.storageKey);
+        await files.delete(file.id);
+        fileCount += 1;
+      }
+      let orphans = await storage.removeStaleTemp(idleCutoff);
+      for (const dir of await storage.listUploads()) {
+        if (dir.modifiedAt <= idleCutoff && !(await sessions.find(dir.key))) {
+          await storage.removeUpload(dir.key);
+          orphans += 1;
+        }
+      }
+      const stale = (await storage.listStored()).filter((o) => o.modifiedAt <= now - ORPHAN_GRACE_MS);
+      for (let i = 0; i < stale.length; i += BATCH) {
+        const batch = stale.slice(i, i + BATCH);
+        const known = await files.existingStorageKeys(batch.map((o) => o.key));
+        for (const object of batch.filter((o) => !known.has(o.key))) {
+          await storage.remove(object.key);
+          orphans += 1;
+        }
+      }
+      return { sessions: sessionCount, files: fileCount, orphans };
+    },
+  };
+}
+
+/** Runs the sweep every `intervalMs` on an unref'd timer; `stop` waits for a sweep in progress. */
+export function scheduleSweeps(
+  sweeper: Sweeper,
+  intervalMs: number,
+  log: FastifyBaseLogger,
+): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  const tick = (): void => {
+    if (running) return; // the previous sweep is still going
+    running = sweeper
+      .sweep()
+      .then((report) => {
+        if (report.sessions + report.files + report.orphans > 0) log.info(report, 'swept expired uploads');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'sweep failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { screenFiles } from './screen-files';
+
+const file = (name: string, type = '') => ({ name, type });
+
+describe('screening chosen files', () => {
+  it('CC-5.01 accepts video MIME types and the listed video extensions, refuses others', () => {
+    const chosen = [
+      file('a.mp4'),
+      file('b.MKV'),
+      file('c.bin', 'video/x-odd'),
+      file('notes.txt', 'text/plain'),
+    ];
+    const { accepted, rejections } = screenFiles(chosen, [], 'conversion');
+    expect(accepted.map((f) => f.name)).toEqual(['a.mp4', 'b.MKV', 'c.bin']);
+    expect(rejections).toEqual([{ kind: 'invalidType', names: ['notes.txt'] }]);
+  });
+
+  it('CC-5.02 audio is accepted for conversion, not for compression (NOTES.md 1)', () => {
+    expect(screenFiles([file('song.mp3')], [], 'conversion').accepted).toHaveLength(1);
+    expect(screenFiles([file('song.mp3')], [], 'compression').rejections[0]?.kind).toBe('invalidType');
+  });
+
+  it('CC-5.03 refuses names already listed or chosen twice', () => {
+    const { accepted, rejections } = screenFiles(
+      [file('a.mp4'), file('b.mp4'), file('b.mp4')],
+      ['a.mp4'],
+      'conversion',
+    );
+    expect(accepted.map((f) => f.name)).toEqual(['b.mp4']);
+    expect(rejections).toEqual([{ kind: 'duplicate', names: ['a.mp4', 'b.mp4'] }]);
+  });
+
+  it('CC-5.04 six files at once: five are queued and the limit is reported', () => {
+    const six = ['1', '2', '3', '4', '5', '6'].map((n) => file(`${n}.mp4`));
+    const { accepted, rejections } = screenFiles(six, [], 'conversion');
+    expect(accepted).toHaveLength(5);
+    expect(rejections).toEqual([{ kind: 'limitReached', max: 5 }]);
+  });
+
+  it('CC-5.04 with room for only some, the first that fit are queued', () => {
+    const { accepted, rejections } = screenFiles(
+      [file('x.mp4'), file('y.mp4')],
+      ['1', '2', '3', '4'],
+      'conversion',
+    );
+    expect(accepted.map((f) => f.name)).toEqual(['x.mp4']);
+    expect(rejections).toEqual([{ kind: 'limitExceeded', max: 5, remaining: 1 }]);
+    expect(screenFiles([file('z.mp4')], ['1', '2', '3', '4', '5'], 'conversion').rejections).toEqual([
+      { kind: 'limitReached', max: 5 },
+    ]);
+  });
+});

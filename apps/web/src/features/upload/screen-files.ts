@@ -1,0 +1,58 @@
+import { DEFAULT_MAX_FILES_PER_UPLOAD, isAcceptedInputFile } from '@mediaforge/shared';
+
+export type UploadMode = 'conversion' | 'compression';
+
+/** Why some chosen files were not added (converter-compressor.md §5 "Uploading to the queue", §8 toasts). */
+export type FileRejection =
+  | { readonly kind: 'invalidType'; readonly names: readonly string[] }
+  | { readonly kind: 'duplicate'; readonly names: readonly string[] }
+  /** The list was empty or full: at most `max` files at a time. */
+  | { readonly kind: 'limitReached'; readonly max: number }
+  /** The list had room for only `remaining` of the chosen files. */
+  | { readonly kind: 'limitExceeded'; readonly max: number; readonly remaining: number };
+
+export interface ScreenedFiles<F> {
+  readonly accepted: readonly F[];
+  readonly rejections: readonly FileRejection[];
+}
+
+/**
+ * Splits a selection into the files that may join the list and the reasons the others may not: a
+ * video (or, converting, audio) type (NOTES.md 1), no name already in the list or twice in the
+ * selection, and at most `max` files in the list: over the limit the first files that fit are added
+ * (CC-5.04) and the rest are named in a limit message.
+ */
+export function screenFiles<F extends { readonly name: string; readonly type: string }>(
+  chosen: readonly F[],
+  listed: readonly string[],
+  mode: UploadMode,
+  max: number = DEFAULT_MAX_FILES_PER_UPLOAD,
+): ScreenedFiles<F> {
+  const rejections: FileRejection[] = [];
+  const invalid = chosen.filter((file) => !isAcceptedInputFile(file.name, file.type, mode));
+  if (invalid.length > 0) rejections.push({ kind: 'invalidType', names: invalid.map((file) => file.name) });
+
+  const seen = new Set(listed);
+  const duplicates: string[] = [];
+  const candidates: F[] = [];
+  for (const file of chosen) {
+    if (invalid.includes(file)) continue;
+    if (seen.has(file.name)) duplicates.push(file.name);
+    else {
+      seen.add(file.name);
+      candidates.push(file);
+    }
+  }
+  if (duplicates.length > 0) rejections.push({ kind: 'duplicate', names: duplicates });
+
+  const remaining = Math.max(0, max - listed.length);
+  if (candidates.length > remaining) {
+    rejections.push(
+      remaining === 0 || listed.length === 0
+        ? { kind: 'limitReached', max }
+        : { kind: 'limitExceeded', max, remaining },
+    );
+    return { accepted: candidates.slice(0, remaining), rejections };
+  }
+  return { accepted: candidates, rejections };
+}

@@ -1,0 +1,101 @@
+import { ERROR_CODES } from '@mediaforge/shared';
+import { isUploadRequestError } from './api/upload-request-error';
+
+/** Keys of `errors.*` in locales/{lng}/upload.json: the texts of converter-compressor.md §8. */
+export type UploadMessageKey =
+  | 'initFailed'
+  | 'chunkFailed'
+  | 'completeFailed'
+  | 'noSession'
+  | 'completionTimedOut'
+  | 'completionFailedAfter'
+  | 'chunkNetwork'
+  | 'uploadNetwork'
+  | 'timeout'
+  | 'parse'
+  | 'aborted'
+  | 'uploadFailed'
+  | 'serverError'
+  | 'fileUploadFailed';
+
+/**
+ * A text to show: a message of ours (translated), an error code the web app translates (DESIGN.md
+ * §3.6), or, for a code it does not know, the server's own words.
+ */
+export type UploadText =
+  | { readonly key: UploadMessageKey; readonly values?: Readonly<Record<string, string | number>> }
+  | { readonly code: UploadErrorCode }
+  | { readonly raw: string };
+
+/** A failed upload: what failed, and why when known ("Failed to upload chunk: Server error: 500"). */
+export interface UploadFailure {
+  readonly headline: UploadText;
+  readonly detail?: UploadText;
+}
+
+/** Error codes with a translation in `codes.*` of upload.json. */
+export const TRANSLATED_CODES = [
+  ERROR_CODES.UPLOAD_NOT_FOUND,
+  ERROR_CODES.UPLOAD_CHUNK_INVALID,
+  ERROR_CODES.UPLOAD_INCOMPLETE,
+  ERROR_CODES.UPLOAD_HASH_MISMATCH,
+  ERROR_CODES.UPLOAD_BUSY,
+  ERROR_CODES.FILE_TOO_LARGE,
+  ERROR_CODES.PAYLOAD_TOO_LARGE,
+  ERROR_CODES.TOO_MANY_UPLOADS,
+  ERROR_CODES.RATE_LIMITED,
+  ERROR_CODES.UNSUPPORTED_MEDIA,
+  ERROR_CODES.SESSION_REQUIRED,
+  ERROR_CODES.UNAUTHORIZED,
+  ERROR_CODES.VALIDATION_FAILED,
+] as const;
+export type UploadErrorCode = (typeof TRANSLATED_CODES)[number];
+
+function translatedCode(code: string | undefined): UploadErrorCode | undefined {
+  return TRANSLATED_CODES.find((known) => known === code);
+}
+
+/**
+ * Why a request failed, as a text. `during` picks the network message: a chunk ("Network error during
+ * chunk upload") or a whole-file call ("Network error during upload").
+ */
+export function describeRequestError(error: unknown, during: 'chunk' | 'upload'): UploadText {
+  if (!isUploadRequestError(error)) return { key: 'uploadFailed' };
+  switch (error.kind) {
+    case 'network':
+      return { key: during === 'chunk' ? 'chunkNetwork' : 'uploadNetwork' };
+    case 'timeout':
+      return { key: 'timeout' };
+    case 'aborted':
+      return { key: 'aborted' };
+    case 'parse':
+      return { key: 'parse' };
+    case 'rejected':
+      return { key: 'uploadFailed' };
+    case 'http': {
+      const status = error.status ?? 0;
+      // 5xx details stay on the server (decisions D8): the status is all there is to say.
+      if (status >= 500) return { key: 'serverError', values: { status } };
+      const code = translatedCode(error.code);
+      if (code !== undefined) return { code };
+      if (error.serverMessage !== undefined) return { raw: error.serverMessage };
+      return { key: 'serverError', values: { status } };
+    }
+  }
+}
+
+/** Renders a failure with a translate function (i18next's `t` of the upload namespace). */
+export function failureText(
+  failure: UploadFailure,
+  t: (key: string, values?: Record<string, unknown>) => string,
+): string {
+  const render = (text: UploadText): string => {
+    if ('raw' in text) return text.raw;
+    if ('code' in text) return t(`codes.${text.code}`);
+    return t(`errors.${text.key}`, text.values);
+  };
+  const headline = render(failure.headline);
+  return failure.detail === undefined
+    ? headline
+    : t('errors.withDetail', { headline, detail: render(failure.detail) });
+}

@@ -1,0 +1,43 @@
+/**
+ * Server-side upload rules both sides need to agree on (converter-compressor.md §7, §8; docs/decisions.md
+ * D17–D21): which anonymous session ids own an upload, the stable error texts, and the download paths.
+ */
+import { ANONYMOUS_SESSION_ID_PREFIX } from './limits.js';
+import { formatFileSize } from './uploads.js';
+
+/**
+ * The `X-Anonymous-Session-ID` value the upload endpoints accept as an owner: `anon_` followed by 8–64
+ * URL-safe characters. Stricter than `isAnonymousSessionId` (any non-empty suffix), because the id becomes
+ * the key that separates one visitor's files from another's: a short id could be guessed.
+ */
+export const ANONYMOUS_SESSION_ID_PATTERN = new RegExp(`^${ANONYMOUS_SESSION_ID_PREFIX}[A-Za-z0-9_-]{8,64}$`);
+
+export function isAcceptedAnonymousSessionId(id: string): boolean {
+  return ANONYMOUS_SESSION_ID_PATTERN.test(id);
+}
+
+/** English messages of the upload error codes (the web app translates the codes). */
+export const UPLOAD_ERROR_MESSAGES = {
+  sessionRequired: 'An anonymous session id is required (header X-Anonymous-Session-ID)',
+  uploadNotFound: 'Upload session not found',
+  fileNotFound: 'File not found',
+  hashMismatch: 'File integrity check failed: the uploaded data does not match its SHA-256',
+  unsupportedMedia: 'The file is not a supported audio or video file',
+  tooManyUploads: 'Too many unfinished uploads: finish or cancel one first',
+  uploadBusy: 'The upload is being completed or cancelled by another request',
+  invalidDownloadToken: 'The download link is invalid or has expired',
+} as const;
+
+/** "File exceeds the maximum size of 500 MB" (the limit in the units the browser shows, CC §9). */
+export function fileTooLargeMessage(maxFileSize: number): string {
+  return `File exceeds the maximum size of ${formatFileSize(maxFileSize)}`;
+}
+
+/**
+ * Download of a stored file (CC §7 "Processing": "falls back to a GET of /files/download/{fileId}");
+ * answered with and without /api (NOTES.md 3). `token` is the upload answer's accessToken.
+ */
+export function fileDownloadPath(fileId: string, token?: string): string {
+  const path = `/api/files/download/${encodeURIComponent(fileId)}`;
+  return token ? `${path}?token=${encodeURIComponent(token)}` : path;
+}
