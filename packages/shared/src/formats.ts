@@ -86,19 +86,11 @@ export function formatCategory(format: string): FormatCategory {
   return 'video';
 }
 
-/** Extensions the queue accepts besides any video MIME type (converter-compressor.md §5). */
-export const VIDEO_INPUT_EXTENSIONS = [
-  'mp4',
-  'webm',
-  'mov',
-  'avi',
-  'mkv',
-  'wmv',
-  'flv',
-  'm4v',
-  '3gp',
-  'ogv',
-] as const;
+/**
+ * Extensions the queue accepts besides any video MIME type (converter-compressor.md §5): the same ten as
+ * the picker's video tab, so one list serves both.
+ */
+export const VIDEO_INPUT_EXTENSIONS = VIDEO_OUTPUT_FORMATS;
 
 /** NOTES.md 1: the converter also accepts these audio inputs; the compressor stays video-only. */
 export const AUDIO_INPUT_EXTENSIONS = [
