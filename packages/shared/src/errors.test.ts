@@ -31,6 +31,11 @@ describe('API error codes (DESIGN.md §3.6)', () => {
       UNSUPPORTED_MEDIA: 415,
       FILE_NOT_FOUND: 404,
       SESSION_REQUIRED: 401,
+      JOB_NOT_FOUND: 404,
+      JOB_NOT_COMPLETED: 409,
+      JOB_FINISHED: 409,
+      INVALID_SETTINGS: 422,
+      UNSUPPORTED_FORMAT: 400,
     });
   });
 });
