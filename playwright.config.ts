@@ -18,6 +18,8 @@ function server(listenPort: number, env: Record<string, string> = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: `test-results/e2e-data-${listenPort}`,
       LOG_LEVEL: 'warn',
+      // Every test's fresh browser asks for an anonymous session from the same address (D42).
+      ANONYMOUS_SESSIONS_PER_HOUR: '100000',
       ...env,
     },
   };

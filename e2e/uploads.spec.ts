@@ -235,15 +235,17 @@ test('CC-5.01 CC-5.03 CC-5.04 type, duplicate and count checks explain what was 
   await page.goto('/converter');
 
   await chooseFiles(page, six);
-  await expect(page.getByRole('alert')).toContainText('Upload Limit Reached');
+  // The refusals are toasts (CC §8 "Toasts").
+  const toasts = page.locator('[data-sonner-toast]');
+  await expect(toasts.filter({ hasText: 'Upload Limit Reached' })).toBeVisible();
   await expect(page.locator('li[data-file-name]')).toHaveCount(5);
 
   const text = writeText(testInfo, 'notes.txt', 'plain text');
   await chooseFiles(page, [small, text], 'Add files');
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('Invalid File Type');
-  await expect(alert).toContainText('Only video and audio files can be added: notes.txt');
-  await expect(alert).toContainText('Duplicate File');
+  await expect(toasts.filter({ hasText: 'Invalid File Type' })).toContainText(
+    'Only video and audio files can be added: notes.txt',
+  );
+  await expect(toasts.filter({ hasText: 'Duplicate File' })).toBeVisible();
   await expect(page.locator('li[data-file-name]')).toHaveCount(5);
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,11 @@
 import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  createAccountServices,
+  registerAccountPlugins,
+  registerAccountRoutes,
+  type AccountServices,
+} from './accounts-wiring.js';
 import type { Config } from './config/env.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
 import { multipartPlugin } from './plugins/multipart.plugin.js';
@@ -7,25 +13,35 @@ import { ownerPlugin } from './plugins/owner.plugin.js';
 import { spaPlugin } from './plugins/spa.plugin.js';
 import { type Db, pingDatabase } from './repositories/database/database.js';
 import { createFilesRepository } from './repositories/database/files.repository.js';
+import { createJobsRepository } from './repositories/database/jobs.repository.js';
 import { createPlatformSettingsRepository } from './repositories/database/platform-settings.repository.js';
 import { createUploadSessionsRepository } from './repositories/database/upload-sessions.repository.js';
 import { createProcessRunner } from './repositories/process/process-runner.repository.js';
+import { createSocketJobEvents } from './repositories/realtime/job-events.repository.js';
 import { createSocketServer } from './repositories/realtime/socket-server.js';
+import { linkOrCopyFile } from './repositories/storage/link-file.repository.js';
 import { createLocalFileStorage } from './repositories/storage/local-file-storage.repository.js';
+import { createScratchStorage } from './repositories/storage/scratch.repository.js';
 import { loadOrCreateSecretKey } from './repositories/storage/secret-key.repository.js';
 import { platformsRoutes } from './routes/downloader/platforms.routes.js';
 import { chunkUploadRoutes } from './routes/files/chunk-upload.routes.js';
 import { downloadRoutes } from './routes/files/download.routes.js';
 import { regularUploadRoutes } from './routes/files/regular-upload.routes.js';
 import { healthRoutes } from './routes/health/health.routes.js';
+import { jobsRoutes } from './routes/jobs/jobs.routes.js';
+import { openapiRoutes } from './routes/openapi/openapi.routes.js';
 import { createChunkUploadService, type ChunkUploadService } from './services/chunk-upload.service.js';
-import { createDownloadTokens } from './services/download-token.js';
+import { createDownloadTokens, type DownloadTokens } from './services/download-token.js';
+import type { EncodeExecutor } from './services/encode/encode-executor.js';
+import { createEncodeExecutor } from './services/encode/encode-executor.service.js';
 import { createFilesService, type FilesService } from './services/files.service.js';
 import { createKeyedMutex } from './services/keyed-mutex.js';
 import { createLimitsService } from './services/limits.service.js';
 import { createMediaIntake } from './services/media-intake.service.js';
 import { createPlatformsService } from './services/platforms.service.js';
+import { createJobsService, type JobsService } from './services/jobs/jobs.service.js';
 import { createRegularUploadService, type RegularUploadService } from './services/regular-upload.service.js';
+import { createSocketAuthenticator } from './services/accounts/socket-authenticator.js';
 import { createSweeper, type Sweeper } from './services/sweeper.service.js';
 import { APP_VERSION } from './version.js';
 
@@ -34,6 +50,10 @@ export interface UploadServices {
   readonly regular: RegularUploadService;
   readonly files: FilesService;
   readonly sweeper: Sweeper;
+  /** The download-token signer, shared with the job service (results carry tokens). */
+  readonly tokens: DownloadTokens;
+  /** The services' clock. */
+  readonly now: () => number;
 }
 
 export interface AppDeps {
@@ -42,6 +62,10 @@ export interface AppDeps {
   readonly db: Db;
   /** Built from the configuration when not given (server.ts passes them to schedule the sweeper). */
   readonly uploads?: UploadServices;
+  /** The media engine; ffmpeg/sox through the process runner when not given (tests may fake it). */
+  readonly executor?: EncodeExecutor;
+  /** Accounts, credits, captcha and payments; built from the configuration when not given (tests move its clock). */
+  readonly accounts?: AccountServices;
 }
 
 /**
@@ -49,7 +73,7 @@ export interface AppDeps {
  * processes (DESIGN.md §1 embedded mode). `now` is injectable so tests can move the clock.
  */
 export async function createUploadServices(
-  { config, logger, db }: Omit<AppDeps, 'uploads'>,
+  { config, logger, db }: Pick<AppDeps, 'config' | 'logger' | 'db'>,
   now: () => number = Date.now,
 ): Promise<UploadServices> {
   const storage = createLocalFileStorage(config.dataDir);
@@ -59,7 +83,7 @@ export async function createUploadServices(
     config.uploadTokenSecret ?? (await loadOrCreateSecretKey(config.dataDir)),
   );
   const mutex = createKeyedMutex();
-  const limits = createLimitsService({ anonymousMaxFileSize: config.anonymousMaxFileSize });
+  const limits = createLimitsService({ tierLimits: config.accounts.tierLimits });
   const intake = createMediaIntake({
     storage,
     files,
@@ -87,7 +111,9 @@ export async function createUploadServices(
     }),
     regular: createRegularUploadService({ storage, intake, limits, tokens }),
     files: createFilesService({ files, storage, tokens, now }),
-    sweeper: createSweeper({ sessions, files, storage, mutex, now, ...ttl }),
+    sweeper: createSweeper({ sessions, files, jobs: createJobsRepository(db), storage, mutex, now, ...ttl }),
+    tokens,
+    now,
   };
 }
 
@@ -124,7 +150,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: false,
   });
   await app.register(errorHandlerPlugin);
-  await app.register(ownerPlugin);
+  const accounts = deps.accounts ?? (await createAccountServices(deps));
+  await registerAccountPlugins(app, config);
+  await app.register(ownerPlugin, { resolve: accounts.resolveOwner });
   await app.register(multipartPlugin);
 
   const platforms = createPlatformsService({
@@ -134,15 +162,66 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, { checkDatabase: () => pingDatabase(db), version: APP_VERSION });
   platformsRoutes(app, { platforms });
   const uploads = deps.uploads ?? (await createUploadServices(deps));
-  chunkUploadRoutes(app, { uploads: uploads.chunks });
-  regularUploadRoutes(app, { uploads: uploads.regular });
+  chunkUploadRoutes(app, { uploads: uploads.chunks, beforeUpload: accounts.beforeUpload });
+  regularUploadRoutes(app, { uploads: uploads.regular, beforeUpload: accounts.beforeUpload });
   downloadRoutes(app, { files: uploads.files });
+  const jobs = createJobs(deps, uploads, accounts, app);
+  jobsRoutes(app, { jobs });
+  openapiRoutes(app, { version: APP_VERSION });
+  registerAccountRoutes(app, accounts, config);
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
+  return app;
+}
 
-  const io = createSocketServer(app.server);
+/**
+ * The job service with its socket publisher, queue and media engine. Recovery and the queue start when
+ * the app is ready; closing the app stops taking jobs and hands the running ones back as pending.
+ */
+function createJobs(
+  deps: AppDeps,
+  uploads: UploadServices,
+  accounts: AccountServices,
+  app: FastifyInstance,
+): JobsService {
+  const { config, logger, db } = deps;
+  const log = logger.child({ component: 'jobs' });
+  const scratch = createScratchStorage(config.dataDir);
+  const io = createSocketServer(app.server, {
+    authenticate: createSocketAuthenticator({ auth: accounts.auth, ids: accounts.ids, now: accounts.now }),
+    snapshot: (owner, jobId) => jobs.snapshot(owner, jobId),
+    log,
+  });
+  const jobs = createJobsService({
+    jobs: createJobsRepository(db),
+    files: createFilesRepository(db),
+    storage: createLocalFileStorage(config.dataDir),
+    scratch,
+    linkFile: linkOrCopyFile,
+    executor:
+      deps.executor ??
+      createEncodeExecutor({
+        runner: createProcessRunner(),
+        files: scratch,
+        ffmpegPath: config.ffmpegPath,
+        soxPath: config.soxPath,
+        timeoutMs: config.jobTimeoutMs,
+        log,
+        ...(config.encodeSpeed ? { speed: config.encodeSpeed } : {}),
+      }),
+    events: createSocketJobEvents(io),
+    credits: accounts.credits,
+    tokens: uploads.tokens,
+    now: uploads.now,
+    concurrency: config.jobConcurrency,
+    jobTimeoutMs: config.jobTimeoutMs,
+    resultTtlMs: config.resultTtlMs,
+    log,
+  });
+  app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await io.close();
   });
-  return app;
+  return jobs;
 }

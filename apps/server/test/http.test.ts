@@ -3,6 +3,7 @@ import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatformSettingsRepository } from '../src/repositories/database/platform-settings.repository.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { testSessionId } from './helpers/upload-client.js';
 
 describe('HTTP surface of the app shell (real listening server)', () => {
   let t: TestApp;
@@ -81,14 +82,32 @@ describe('HTTP surface of the app shell (real listening server)', () => {
     expect(post.status).toBe(404);
   });
 
-  it('accepts a live socket connection and greets it with "connected"', async () => {
-    const socket = connectSocket(t.baseUrl, { transports: ['websocket'], reconnection: false });
+  it('CC-4.30 accepts a live socket connection with a session id and greets it with "connected"', async () => {
+    const socket = connectSocket(t.baseUrl, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { sessionId: testSessionId('anon_http-socket-greeting') },
+    });
     try {
-      const greeting = await new Promise<{ socketId: string }>((resolve, reject) => {
+      const greeting = await new Promise<{ sessionId: string }>((resolve, reject) => {
         socket.once('connected', resolve);
         socket.once('connect_error', reject);
       });
-      expect(greeting.socketId).toBe(socket.id);
+      expect(greeting).toEqual({ sessionId: testSessionId('anon_http-socket-greeting') });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('CC-4.32 refuses a made-up session id with "Session id required"', async () => {
+    const socket = connectSocket(t.baseUrl, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { sessionId: 'anon_0123456789abcdef0123456789abcdef' },
+    });
+    try {
+      const refusal = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+      expect(refusal.message).toBe('Session id required');
     } finally {
       socket.close();
     }

@@ -13,7 +13,7 @@ import type { RegularUploadResponse } from '@mediaforge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smallMp4 } from './helpers/media-fixtures.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
-import { uploadClient, type Data } from './helpers/upload-client.js';
+import { ownerHeaders, uploadClient, type Data } from './helpers/upload-client.js';
 
 const HOUR = 60 * 60 * 1000;
 const SESSION = 'anon_sweeper-test-01';
@@ -52,7 +52,7 @@ describe('sweeper: expired files and abandoned sessions go, files and rows toget
 
     // One hour later nothing has expired except the crash leftovers.
     clock += HOUR;
-    expect(await t.uploads.sweeper.sweep()).toEqual({ sessions: 0, files: 0, orphans: 2 });
+    expect(await t.uploads.sweeper.sweep()).toEqual({ sessions: 0, files: 0, jobs: 0, orphans: 2 });
     expect(await count('files')).toBe(1);
     expect((await fetch(`${t.baseUrl}${uploaded.downloadUrl}`)).status).toBe(200);
 
@@ -80,7 +80,7 @@ describe('sweeper: expired files and abandoned sessions go, files and rows toget
     // The token's own expiry equals the file's: 403 by token, 404 by owner.
     expect((await fetch(`${t.baseUrl}${uploaded.downloadUrl}`)).status).toBe(403);
     const byOwner = await fetch(`${t.baseUrl}/api/files/download/${uploaded.fileId}`, {
-      headers: { 'X-Anonymous-Session-ID': SESSION },
+      headers: ownerHeaders(SESSION),
     });
     expect(byOwner.status).toBe(404);
   });

@@ -31,3 +31,6 @@ export * from './settings-schema.js';
 export * from './settings-warnings.js';
 export * from './settings-validation.js';
 export * from './compressor-presets.js';
+export * from './password-rules.js';
+export * from './accounts-api.js';
+export * from './pricing.js';

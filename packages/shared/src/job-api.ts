@@ -109,3 +109,55 @@ export interface CancelJobResponse {
 export const JOB_INTERRUPTED_MESSAGE = 'Processing was interrupted by a server restart';
 /** Error text of a job cancelled by its owner (maps to 'Job was cancelled', CC §8). */
 export const JOB_CANCELLED_MESSAGE = 'Job was cancelled by user';
+
+/**
+ * The `message` of a job by phase (CC §3 "Progress message"), in English; the web app shows it as the
+ * fallback of its own translation keyed by status and phase.
+ */
+export const JOB_PROGRESS_MESSAGES = {
+  queued: 'Waiting in queue',
+  starting: 'Starting…',
+  processing: { conversion: 'Converting…', compression: 'Compressing…' },
+  finalizing: 'Finalizing…',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+} as const satisfies {
+  readonly queued: string;
+  readonly starting: string;
+  readonly processing: Readonly<Record<JobType, string>>;
+  readonly finalizing: string;
+  readonly completed: string;
+  readonly cancelled: string;
+};
+
+/** Messages of the job endpoints' error answers (codes in errors.ts). */
+export const JOB_API_ERROR_MESSAGES = {
+  jobNotFound: 'Job not found',
+  jobNotCompleted: 'The job has not completed yet',
+  jobFinished: 'The job has already finished',
+  formatMismatch: 'The format in the body does not match the format in the path',
+  invalidSettings: 'The settings are not valid',
+  /** A compression always writes video (NOTES.md 1: the compressor is video-only). */
+  compressionVideoOnly: 'Only video formats can be chosen for compression',
+  /** Text of a job whose input was removed (expired) before it ran; maps to "The input file could not be processed". */
+  inputMissing: 'Input file not found: it expired before the job ran',
+} as const;
+
+/** 400 UNSUPPORTED_FORMAT: the path names no output format of §9. */
+export function unsupportedFormatMessage(format: string): string {
+  return `Unsupported output format: ${format}`;
+}
+
+/** 422: an audio target needs an audio track; a video or GIF target needs a picture. */
+export function missingTrackMessage(track: 'audio' | 'video', formatLabelText: string): string {
+  return `This file has no ${track} track, so it cannot be converted to ${formatLabelText}`;
+}
+
+/**
+ * Error text of a job stopped by the wall-clock cap (JOB_TIMEOUT_MS); contains "timed out", which the
+ * friendly mapping (CC §8) shows as "Processing took too long and was stopped".
+ */
+export function jobTimedOutMessage(limitMs: number): string {
+  const minutes = Math.max(1, Math.round(limitMs / 60_000));
+  return `Processing timed out after ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

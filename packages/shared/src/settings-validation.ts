@@ -341,6 +341,25 @@ function crossFieldErrors(kind: SettingsKind, raw: Raw, format: string, errors: 
 const asRecord = (v: unknown): Raw =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Raw) : {};
 
+const COMPRESSION_PREFIX = 'compression_settings.';
+
+/**
+ * Whether the settings modal shows a field, by the same predicates the rules use, so the modal hides
+ * exactly the fields validateSettings skips (§5 "Hidden fields are not validated"). Compression fields
+ * are named `compression_settings.<name>` and read that object; a field without a rule is always shown.
+ */
+export function isSettingShown(format: string, settings: unknown, field: string): boolean {
+  const raw = asRecord(settings);
+  const f = format.toLowerCase();
+  if (field.startsWith(COMPRESSION_PREFIX)) {
+    const name = field.slice(COMPRESSION_PREFIX.length);
+    const found = COMPRESSION_RULES.find((r) => r.field === name);
+    return found?.shown?.(asRecord(raw.compression_settings), f) ?? true;
+  }
+  const found = RULES[settingsKindFor(f)].find((r) => r.field === field);
+  return found?.shown?.(raw, f) ?? true;
+}
+
 /**
  * The errors (blocking) and warnings (not blocking, §5) of a settings object for a target format, in
  * conversion or compression mode. Compression fields are only read in compression mode, and only those
@@ -357,9 +376,7 @@ export function validateSettings(
   const errors = runRules(RULES[kind], raw, f);
   errors.push(...crossFieldErrors(kind, raw, f, errors));
   if (mode === 'compression' && kind === 'video') {
-    errors.push(
-      ...runRules(COMPRESSION_RULES, asRecord(raw.compression_settings), f, 'compression_settings.'),
-    );
+    errors.push(...runRules(COMPRESSION_RULES, asRecord(raw.compression_settings), f, COMPRESSION_PREFIX));
   }
   return { errors, warnings: settingsWarnings(f, raw, mode) };
 }

@@ -35,6 +35,8 @@ export function isDailyLimitReached(used: number, dailyLimit: number): boolean {
 
 /** Credit messages (CC §8 "Credit messages"; DL §8 "Limits"). */
 export const CREDIT_MESSAGES = {
+  /** DL-8.11 "wording not shown": ours (docs/decisions.md D45). */
+  anonymousDailyLimit: "You have used today's free credits. Sign up free for more, or come back tomorrow.",
   freePlanLimit: 'You have reached your free plan limits. Upgrade to continue.',
   insufficientCredits: 'Insufficient credits. Please purchase more credits to continue.',
   insufficientCreditsDownload: 'Insufficient credits. Please purchase more credits to continue downloading.',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.js';
+import { ConfigError, defaultJobConcurrency, loadConfig } from './env.js';
 
 describe('loadConfig', () => {
   it('uses the embedded defaults: port 8080, ./data, SQLite under it', () => {
@@ -101,5 +101,36 @@ describe('loadConfig', () => {
     for (const name of ['UPLOAD_TOKEN_SECRET', 'PROBE_TIMEOUT_MS', 'ANONYMOUS_MAX_FILE_SIZE']) {
       expect(problems).toContain(name);
     }
+  });
+
+  it('job settings: concurrency defaults to half the cores (at least one), timeout 2 h, result TTL 24 h', () => {
+    expect(defaultJobConcurrency(1)).toBe(1);
+    expect(defaultJobConcurrency(2)).toBe(1);
+    expect(defaultJobConcurrency(8)).toBe(4);
+    expect(loadConfig({})).toMatchObject({
+      jobConcurrency: defaultJobConcurrency(),
+      jobTimeoutMs: 7_200_000,
+      resultTtlMs: 86_400_000,
+      soxPath: 'sox',
+      encodeSpeed: undefined,
+    });
+    expect(
+      loadConfig({
+        JOB_CONCURRENCY: '3',
+        JOB_TIMEOUT_MS: '60000',
+        RESULT_TTL_MS: '3600000',
+        SOX_PATH: '/opt/sox',
+        ENCODE_SPEED: 'veryfast',
+      }),
+    ).toMatchObject({
+      jobConcurrency: 3,
+      jobTimeoutMs: 60_000,
+      resultTtlMs: 3_600_000,
+      soxPath: '/opt/sox',
+      encodeSpeed: 'veryfast',
+    });
+    expect(() => loadConfig({ ENCODE_SPEED: 'warp' })).toThrow(/ENCODE_SPEED/);
+    expect(() => loadConfig({ JOB_CONCURRENCY: '0' })).toThrow(/JOB_CONCURRENCY/);
+    expect(() => loadConfig({ JOB_TIMEOUT_MS: 'soon' })).toThrow(/JOB_TIMEOUT_MS/);
   });
 });

@@ -1,6 +1,8 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIER_LIMITS, PLATFORMS } from '@mediaforge/shared';
+import { DEFAULT_TIER_LIMITS, PLATFORMS, VIDEO_PRESETS, type VideoPreset } from '@mediaforge/shared';
 import { z } from 'zod';
+import { accountsSchema, toAccountsConfig, type AccountsConfig } from './accounts-config.js';
 
 /**
  * The ONLY reader of process.env (DESIGN.md §3.5). Every variable is validated once at boot; a bad
@@ -38,6 +40,8 @@ const schema = z.object({
     }),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  SOX_PATH: z.string().min(1).default('sox'),
+  ENCODE_SPEED: z.enum(VIDEO_PRESETS).optional(),
   PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   FILE_TTL_MS: z.coerce.number().int().min(1000).default(DAY_MS),
   UPLOAD_SESSION_TTL_MS: z.coerce.number().int().min(1000).default(DAY_MS),
@@ -52,9 +56,26 @@ const schema = z.object({
     .int()
     .positive()
     .default(DEFAULT_TIER_LIMITS.ANONYMOUS.maxFileSize),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  JOB_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(2 * 60 * 60 * 1000),
+  RESULT_TTL_MS: z.coerce.number().int().min(1000).default(DAY_MS),
 });
 
+/**
+ * Encodes use every core they get (x264 threads), so two at once on half the cores each finish about as
+ * fast as one after the other while keeping a second visitor's job moving (docs/decisions.md).
+ */
+export function defaultJobConcurrency(cores: number = availableParallelism()): number {
+  return Math.max(1, Math.floor(cores / 2));
+}
+
 export interface Config {
+  /** Accounts, tiers, credits, captcha and payments (accounts-config.ts). */
+  readonly accounts: AccountsConfig;
   readonly nodeEnv: 'development' | 'production' | 'test';
   readonly host: string;
   readonly port: number;
@@ -67,6 +88,10 @@ export interface Config {
   readonly disabledPlatforms: readonly string[];
   readonly ffprobePath: string;
   readonly ffmpegPath: string;
+  /** sox encodes AMR-NB (docs/decisions.md D28). */
+  readonly soxPath: string;
+  /** Operator override of every encode's speed preset (x264 names); unset: each preset's own. */
+  readonly encodeSpeed: VideoPreset | undefined;
   /** Wall-clock cap of one ffprobe run (DESIGN.md §5). */
   readonly probeTimeoutMs: number;
   /** How long a stored upload lives before the sweeper removes it. */
@@ -78,6 +103,12 @@ export interface Config {
   readonly uploadTokenSecret: string | undefined;
   /** The ANONYMOUS tier's file limit (CC §6: 500 MB); operators may change it. */
   readonly anonymousMaxFileSize: number;
+  /** Conversion/compression jobs run at once (default: half the cores, at least one). */
+  readonly jobConcurrency: number;
+  /** Wall-clock cap of one job (every pass and attempt); past it the job fails as timed out. */
+  readonly jobTimeoutMs: number;
+  /** How long a job's result file (and the finished job) lives before the sweeper removes it. */
+  readonly resultTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -94,12 +125,15 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   // Empty strings count as unset, so `PORT= npm start` falls back to the default.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  const accounts = accountsSchema.safeParse(cleaned);
+  if (!parsed.success || !accounts.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(accounts.error?.issues ?? [])];
+    throw new ConfigError(issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
+    accounts: toAccountsConfig(accounts.data, e.ANONYMOUS_MAX_FILE_SIZE),
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
@@ -112,11 +146,16 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     disabledPlatforms: e.DOWNLOADER_DISABLED_PLATFORMS,
     ffprobePath: e.FFPROBE_PATH,
     ffmpegPath: e.FFMPEG_PATH,
+    soxPath: e.SOX_PATH,
+    encodeSpeed: e.ENCODE_SPEED,
     probeTimeoutMs: e.PROBE_TIMEOUT_MS,
     fileTtlMs: e.FILE_TTL_MS,
     uploadSessionTtlMs: e.UPLOAD_SESSION_TTL_MS,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     uploadTokenSecret: e.UPLOAD_TOKEN_SECRET,
     anonymousMaxFileSize: e.ANONYMOUS_MAX_FILE_SIZE,
+    jobConcurrency: e.JOB_CONCURRENCY ?? defaultJobConcurrency(),
+    jobTimeoutMs: e.JOB_TIMEOUT_MS,
+    resultTtlMs: e.RESULT_TTL_MS,
   };
 }

@@ -58,6 +58,11 @@ export function partOpener(request: FastifyRequest): OpenPart {
     if (!part) return undefined;
     // Fail at once instead of letting the parser skip the rest: the partial file is deleted right away.
     part.file.once('limit', () => part.file.destroy(new ByteLimitExceededError(maxBytes)));
+    // A small body can be parsed past the cap before the listener exists: the limit already fired.
+    if (part.file.truncated) {
+      part.file.destroy();
+      throw new ByteLimitExceededError(maxBytes);
+    }
     return { fieldName: part.fieldname, fileName: part.filename, stream: part.file };
   };
 }

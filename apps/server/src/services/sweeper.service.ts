@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FilesRepository } from '../repositories/database/files.repository.js';
+import type { JobsRepository } from '../repositories/database/jobs.repository.js';
 import type { UploadSessionsRepository } from '../repositories/database/upload-sessions.repository.js';
 import type { FileStorage } from '../repositories/storage/file-storage.repository.js';
 import type { KeyedMutex } from './keyed-mutex.js';
@@ -7,6 +8,8 @@ import type { KeyedMutex } from './keyed-mutex.js';
 export interface SweeperDeps {
   readonly sessions: UploadSessionsRepository;
   readonly files: FilesRepository;
+  /** Finished jobs expire with their result file (RESULT_TTL_MS). */
+  readonly jobs: Pick<JobsRepository, 'deleteExpired'>;
   readonly storage: FileStorage;
   readonly mutex: KeyedMutex;
   readonly uploadSessionTtlMs: number;
@@ -16,6 +19,7 @@ export interface SweeperDeps {
 export interface SweepReport {
   readonly sessions: number;
   readonly files: number;
+  readonly jobs: number;
   readonly orphans: number;
 }
 
@@ -50,6 +54,8 @@ export function createSweeper(deps: SweeperDeps): Sweeper {
         await files.delete(file.id);
         fileCount += 1;
       }
+      // Finished jobs go with their results (their result rows expire at the same moment, above).
+      const jobCount = await deps.jobs.deleteExpired(now, BATCH);
       let orphans = await storage.removeStaleTemp(idleCutoff);
       for (const dir of await storage.listUploads()) {
         if (dir.modifiedAt <= idleCutoff && !(await sessions.find(dir.key))) {
@@ -66,7 +72,7 @@ export function createSweeper(deps: SweeperDeps): Sweeper {
           orphans += 1;
         }
       }
-      return { sessions: sessionCount, files: fileCount, orphans };
+      return { sessions: sessionCount, files: fileCount, jobs: jobCount, orphans };
     },
   };
 }
@@ -83,7 +89,9 @@ export function scheduleSweeps(
     running = sweeper
       .sweep()
       .then((report) => {
-        if (report.sessions + report.files + report.orphans > 0) log.info(report, 'swept expired uploads');
+        if (report.sessions + report.files + report.jobs + report.orphans > 0) {
+          log.info(report, 'swept expired uploads and jobs');
+        }
       })
       .catch((error: unknown) => log.error({ err: error }, 'sweep failed'))
       .finally(() => {

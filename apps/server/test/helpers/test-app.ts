@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
+import { createAccountServices, type AccountServices } from '../../src/accounts-wiring.js';
 import { buildApp, createUploadServices, type UploadServices } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
 import { type Db, migrateToLatest, openSqliteDatabase } from '../../src/repositories/database/database.js';
+import type { EncodeExecutor } from '../../src/services/encode/encode-executor.js';
+import { TEST_AUTH_SECRET } from './upload-client.js';
 
 export interface TestApp {
   readonly app: FastifyInstance;
@@ -13,6 +16,7 @@ export interface TestApp {
   readonly baseUrl: string;
   readonly dataDir: string;
   readonly uploads: UploadServices;
+  readonly accounts: AccountServices;
   /** Closes the app and the database but keeps the data directory (to start again on it). */
   stop(): Promise<void>;
   /** Stops and removes the data directory. */
@@ -24,6 +28,10 @@ export interface TestAppOptions {
   readonly dataDir?: string;
   /** The services' clock (the sweeper test moves it). */
   readonly now?: () => number;
+  /** A stand-in media engine; the real ffmpeg executor when absent. */
+  readonly executor?: EncodeExecutor;
+  /** The accounts' clock (anonymous session expiry, daily usage, captcha replay memory). */
+  readonly accountsNow?: () => number;
 }
 
 /** A real app on a real socket (port 0), with its own data directory and a tiny built web app. */
@@ -41,13 +49,16 @@ export async function startTestApp(
     WEB_DIST_DIR: webDistDir,
     PORT: '0',
     HOST: '127.0.0.1',
+    // One key for every test app, so test session names map to valid ids (upload-client.ts).
+    AUTH_SECRET: TEST_AUTH_SECRET,
     ...env,
   });
   const db = openSqliteDatabase(config.databasePath);
   await migrateToLatest(db);
   const logger = pino({ level: 'silent' });
   const uploads = await createUploadServices({ config, logger, db }, options.now);
-  const app = await buildApp({ config, logger, db, uploads });
+  const accounts = await createAccountServices({ config, logger, db }, options.accountsNow);
+  const app = await buildApp({ config, logger, db, uploads, accounts, executor: options.executor });
   const baseUrl = await app.listen({ host: config.host, port: 0 });
   const stop = async () => {
     await app.close();
@@ -59,6 +70,7 @@ export async function startTestApp(
     baseUrl,
     dataDir,
     uploads,
+    accounts,
     stop,
     async close() {
       await stop();

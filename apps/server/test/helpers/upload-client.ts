@@ -1,4 +1,32 @@
-import { ANONYMOUS_SESSION_HEADER, type ApiErrorBody, type ChunkInitRequest } from '@mediaforge/shared';
+import {
+  ANONYMOUS_SESSION_HEADER,
+  isAcceptedAnonymousSessionId,
+  type ApiErrorBody,
+  type ChunkInitRequest,
+} from '@mediaforge/shared';
+import { createAnonymousSessionIds } from '../../src/services/accounts/anonymous-session.service.js';
+
+/**
+ * Every test app signs anonymous session ids with this key (test-app.ts sets AUTH_SECRET), so a test
+ * can name a session readably ('anon_chunk-test-0001') and send the server-issued id that stands for it.
+ */
+export const TEST_AUTH_SECRET = 'mediaforge-test-auth-secret-0123456789abcdef';
+const testIds = createAnonymousSessionIds(TEST_AUTH_SECRET);
+const minted = new Map<string, string>();
+
+/**
+ * The valid id standing for a readable test session name (the same one for the whole test run). Ids the
+ * server issued, and values that are not session ids at all ('anon_1'), are sent as they are.
+ */
+export function testSessionId(name: string): string {
+  if (!isAcceptedAnonymousSessionId(name) || testIds.verify(name, Date.now()).ok) return name;
+  let id = minted.get(name);
+  if (id === undefined) {
+    id = testIds.issue(Date.now()).id;
+    minted.set(name, id);
+  }
+  return id;
+}
 
 /** A minimal HTTP client of the upload endpoints, as the browser would call them. */
 export interface Answer<T = unknown> {
@@ -9,7 +37,7 @@ export interface Answer<T = unknown> {
 export type Data<T> = { success: true; data: T } & Partial<ApiErrorBody>;
 
 export function ownerHeaders(session: string | undefined): Record<string, string> {
-  return session === undefined ? {} : { [ANONYMOUS_SESSION_HEADER]: session };
+  return session === undefined ? {} : { [ANONYMOUS_SESSION_HEADER]: testSessionId(session) };
 }
 
 async function call<T>(url: string, init: RequestInit): Promise<Answer<T>> {

@@ -1,14 +1,31 @@
 import { SUPPORTED_LOCALES } from '@mediaforge/shared';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
-import { AuthPage } from './pages/auth-page';
-import { CompressorPage } from './pages/compressor-page';
 import { ConverterPage } from './pages/converter-page';
-import { DownloaderPage } from './pages/downloader-page';
 import { HomeRedirect } from './pages/home-redirect';
 import { NotFoundPage } from './pages/not-found-page';
-import { PricingPage } from './pages/pricing-page';
 import { RouteErrorPage } from './pages/route-error-page';
+
+/**
+ * The converter is the start page ("/" opens it), so it is in the entry bundle; the other pages are
+ * split off and loaded when first visited, which keeps the converter's first paint small (bench/web).
+ */
+function page<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function LazyPage(props: P): ReactNode {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const CompressorPage = page(async () => (await import('./pages/compressor-page')).CompressorPage);
+const DownloaderPage = page(async () => (await import('./pages/downloader-page')).DownloaderPage);
+const AuthPage = page(async () => (await import('./pages/auth-page')).AuthPage);
+const PricingPage = page(async () => (await import('./pages/pricing-page')).PricingPage);
 
 /** The pages, relative to an optional locale prefix. Pages validate their own parameters. */
 function pageRoutes(): RouteObject[] {

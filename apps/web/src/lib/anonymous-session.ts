@@ -1,19 +1,17 @@
 import {
-  ANONYMOUS_ALLOWED_FORMATS,
-  ANONYMOUS_DAILY_CREDITS,
-  ANONYMOUS_MAX_FILE_SIZE,
-  ANONYMOUS_SESSION_ID_PREFIX,
+  ACCOUNT_PATHS,
+  ANONYMOUS_SESSION_HEADER,
   ANONYMOUS_SESSION_STORAGE_KEY,
-  isAnonymousSessionExpired,
+  ANONYMOUS_USER_AGENT_HEADER,
   isAcceptedAnonymousSessionId,
+  type AnonymousSessionResponse,
 } from '@mediaforge/shared';
 import { browserStorage } from './browser-storage';
-import { randomId } from './random-id';
 
 /**
  * The anonymous session kept in browser storage (spec: CC §3 "Anonymous session", CC-3.62, CC-3.63).
- * Until the accounts issue moves issuance to the server, the browser creates it; `ip` is unknown here
- * and stays null.
+ * The server issues it (POST /api/anonymous-session, docs/decisions.md D42): the id is signed, so the
+ * browser cannot make one up; it is replaced once `expiresAt` (24 h after creation, CC-4.49) has passed.
  */
 export interface AnonymousSession {
   readonly id: string;
@@ -21,6 +19,7 @@ export interface AnonymousSession {
   readonly userAgent: string;
   /** ISO 8601 creation time. */
   readonly createdAt: string;
+  readonly expiresAt: string;
   readonly dailyConversions: number;
   readonly isExpired: boolean;
   readonly limits: {
@@ -33,55 +32,68 @@ export interface AnonymousSession {
 /** The storage the session lives in; injectable so tests need no browser. */
 export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
-function createdAtMs(value: unknown): number {
-  if (typeof value === 'number') return value;
-  return typeof value === 'string' ? Date.parse(value) : Number.NaN;
+export interface SessionEnvironment {
+  readonly storage?: SessionStorageLike | undefined;
+  readonly now?: number;
+  readonly userAgent?: string;
+  readonly fetch?: typeof fetch;
 }
 
-function readStored(storage: SessionStorageLike, now: number): AnonymousSession | undefined {
+function readStored(storage: SessionStorageLike | undefined, now: number): AnonymousSession | undefined {
   try {
-    const raw = storage.getItem(ANONYMOUS_SESSION_STORAGE_KEY);
-    if (raw === null) return undefined;
+    const raw = storage?.getItem(ANONYMOUS_SESSION_STORAGE_KEY);
+    if (raw === null || raw === undefined) return undefined;
     const parsed = JSON.parse(raw) as Partial<AnonymousSession> | null;
     if (typeof parsed?.id !== 'string' || !isAcceptedAnonymousSessionId(parsed.id)) return undefined;
-    // A session without a readable creation time counts as expired (limits.ts), so it is replaced.
-    if (isAnonymousSessionExpired(createdAtMs(parsed.createdAt), now)) return undefined;
+    // Sessions the browser made before the server issued them have no expiresAt: replace them too.
+    const expiresAt = typeof parsed.expiresAt === 'string' ? Date.parse(parsed.expiresAt) : Number.NaN;
+    if (!(now < expiresAt)) return undefined;
     return parsed as AnonymousSession;
   } catch {
     return undefined;
   }
 }
 
-export function newAnonymousSession(now: number, userAgent: string): AnonymousSession {
+/** The stored shape of the server's answer (CC-3.62's fields plus expiresAt). */
+export function toStoredSession(data: AnonymousSessionResponse): AnonymousSession {
   return {
-    id: `${ANONYMOUS_SESSION_ID_PREFIX}${randomId(16)}`,
-    ip: null,
-    userAgent,
-    createdAt: new Date(now).toISOString(),
-    dailyConversions: 0,
+    id: data.id,
+    ip: data.ip,
+    userAgent: data.userAgent,
+    createdAt: data.createdAt,
+    expiresAt: data.expiresAt,
+    dailyConversions: data.dailyConversions,
     isExpired: false,
     limits: {
-      dailyCredits: ANONYMOUS_DAILY_CREDITS,
-      maxFileSize: ANONYMOUS_MAX_FILE_SIZE,
-      allowedFormats: [...ANONYMOUS_ALLOWED_FORMATS],
+      dailyCredits: data.limits.dailyCredits,
+      maxFileSize: data.limits.maxFileSize,
+      allowedFormats: [...data.limits.allowedFormats],
     },
   };
 }
 
-/**
- * The current anonymous session: the stored one while younger than 24 hours, otherwise a fresh one,
- * which is stored (CC-4.49). Without usable storage the fresh session still serves this page.
- */
-export function ensureAnonymousSession(
-  storage: SessionStorageLike | undefined = browserStorage(),
-  now: number = Date.now(),
-  userAgent: string = globalThis.navigator?.userAgent ?? '',
-): AnonymousSession {
-  const stored = storage === undefined ? undefined : readStored(storage, now);
-  if (stored !== undefined) return stored;
-  const session = newAnonymousSession(now, userAgent);
+async function requestSession(
+  env: SessionEnvironment,
+  currentId: string | undefined,
+): Promise<AnonymousSession> {
+  const doFetch = env.fetch ?? globalThis.fetch.bind(globalThis);
+  const response = await doFetch(ACCOUNT_PATHS.anonymousSession, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      [ANONYMOUS_USER_AGENT_HEADER]: env.userAgent ?? globalThis.navigator?.userAgent ?? '',
+      ...(currentId ? { [ANONYMOUS_SESSION_HEADER]: currentId } : {}),
+    },
+  });
+  if (!response.ok)
+    throw new Error(`POST ${ACCOUNT_PATHS.anonymousSession} answered ${String(response.status)}`);
+  const body = (await response.json()) as { data?: AnonymousSessionResponse };
+  if (!body.data || !isAcceptedAnonymousSessionId(body.data.id))
+    throw new Error('No anonymous session in the answer');
+  const session = toStoredSession(body.data);
   try {
-    storage?.setItem(ANONYMOUS_SESSION_STORAGE_KEY, JSON.stringify(session));
+    env.storage?.setItem(ANONYMOUS_SESSION_STORAGE_KEY, JSON.stringify(session));
   } catch {
     // Storage full or blocked: the session lives for this page only.
   }
@@ -89,12 +101,79 @@ export function ensureAnonymousSession(
 }
 
 let pageSession: AnonymousSession | undefined;
+let pending: Promise<AnonymousSession> | undefined;
 
-/** The session id for request headers; re-read so a session that expires while the page is open is replaced. */
+/**
+ * The current anonymous session: the stored one until it expires, otherwise one asked from the server
+ * and stored. Calls made while a request is out share it. Await it before the first call that names
+ * the session (the upload client and the job socket do).
+ */
+export function ensureAnonymousSession(env: SessionEnvironment = {}): Promise<AnonymousSession> {
+  const storage = 'storage' in env ? env.storage : browserStorage();
+  const now = env.now ?? Date.now();
+  const known =
+    pageSession && now < Date.parse(pageSession.expiresAt) ? pageSession : readStored(storage, now);
+  if (known) {
+    pageSession = known;
+    return Promise.resolve(known);
+  }
+  pending ??= requestSession({ ...env, storage }, undefined)
+    .then((session) => {
+      pageSession = session;
+      return session;
+    })
+    .finally(() => {
+      pending = undefined;
+    });
+  return pending;
+}
+
+/** Asks the server again (fresh usage: dailyConversions, CC-4.50); keeps the id while it is valid. */
+export async function refreshAnonymousSession(env: SessionEnvironment = {}): Promise<AnonymousSession> {
+  const storage = 'storage' in env ? env.storage : browserStorage();
+  pageSession = await requestSession({ ...env, storage }, (await ensureAnonymousSession(env)).id);
+  return pageSession;
+}
+
+/** Forgets the session (the server said it expired), so the next ensure asks for a new one. */
+export function dropAnonymousSession(): void {
+  pageSession = undefined;
+  try {
+    browserStorage()?.removeItem(ANONYMOUS_SESSION_STORAGE_KEY);
+  } catch {
+    // Nothing stored, or storage blocked.
+  }
+}
+
+/**
+ * The session id for request headers, as known now (empty before the first ensureAnonymousSession; the
+ * server then answers 401 SESSION_REQUIRED).
+ */
 export function anonymousSessionId(): string {
   const now = Date.now();
-  if (pageSession === undefined || isAnonymousSessionExpired(createdAtMs(pageSession.createdAt), now)) {
-    pageSession = ensureAnonymousSession(browserStorage(), now);
+  if (pageSession === undefined || !(now < Date.parse(pageSession.expiresAt))) {
+    pageSession = readStored(browserStorage(), now);
   }
-  return pageSession.id;
+  return pageSession?.id ?? '';
+}
+
+/** DL-6.03: anonymous calls carry X-Anonymous-Session-ID and X-User-Agent. */
+export function anonymousHeaders(): Record<string, string> {
+  return {
+    [ANONYMOUS_SESSION_HEADER]: anonymousSessionId(),
+    [ANONYMOUS_USER_AGENT_HEADER]: globalThis.navigator?.userAgent ?? '',
+  };
+}
+
+/**
+ * Runs `run` once the page has a session: at once when one is known (so callers stay synchronous, as
+ * an XMLHttpRequest upload must be to report progress from its first byte), else after asking the server.
+ */
+export function withAnonymousSession<T>(run: () => Promise<T>): Promise<T> {
+  return anonymousSessionId() ? run() : ensureAnonymousSession().then(run);
+}
+
+/** Sets the page's session without asking the server (tests, and a session the page just received). */
+export function primeAnonymousSession(session: AnonymousSession): void {
+  pageSession = session;
 }

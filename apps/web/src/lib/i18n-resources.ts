@@ -5,21 +5,32 @@ import enConverter from '../locales/en/converter.json';
 import enDownloader from '../locales/en/downloader.json';
 import enPages from '../locales/en/pages.json';
 import enUpload from '../locales/en/upload.json';
+import enQueue from '../locales/en/queue.json';
 import faCommon from '../locales/fa/common.json';
 import faCompressor from '../locales/fa/compressor.json';
 import faConverter from '../locales/fa/converter.json';
 import faDownloader from '../locales/fa/downloader.json';
 import faPages from '../locales/fa/pages.json';
 import faUpload from '../locales/fa/upload.json';
+import faQueue from '../locales/fa/queue.json';
 import frCommon from '../locales/fr/common.json';
 import frCompressor from '../locales/fr/compressor.json';
 import frConverter from '../locales/fr/converter.json';
 import frDownloader from '../locales/fr/downloader.json';
 import frPages from '../locales/fr/pages.json';
 import frUpload from '../locales/fr/upload.json';
+import frQueue from '../locales/fr/queue.json';
 
 /** One namespace per file in locales/{lng}/; the app bundles all three languages (they are small). */
-export const NAMESPACES = ['common', 'pages', 'converter', 'compressor', 'downloader', 'upload'] as const;
+export const NAMESPACES = [
+  'common',
+  'pages',
+  'converter',
+  'compressor',
+  'downloader',
+  'upload',
+  'queue',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Nested translation strings as read from a JSON file. */
@@ -35,6 +46,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, Resou
     compressor: enCompressor,
     downloader: enDownloader,
     upload: enUpload,
+    queue: enQueue,
   },
   fa: {
     common: faCommon,
@@ -43,6 +55,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, Resou
     compressor: faCompressor,
     downloader: faDownloader,
     upload: faUpload,
+    queue: faQueue,
   },
   fr: {
     common: frCommon,
@@ -51,5 +64,6 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, Resou
     compressor: frCompressor,
     downloader: frDownloader,
     upload: frUpload,
+    queue: frQueue,
   },
 };

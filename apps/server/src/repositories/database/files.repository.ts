@@ -2,6 +2,9 @@ import type { MediaMetadata, UploadMethod } from '@mediaforge/shared';
 import type { Db } from './database.js';
 import type { FilesTable } from './schema.js';
 
+/** How a stored file arrived: one of the two uploads, or as the output of a job. */
+export type StoredFileMethod = UploadMethod | 'output';
+
 /** A stored upload: server-generated id and storage key, the sanitised original name, probe facts. */
 export interface StoredFileRecord {
   readonly id: string;
@@ -12,7 +15,7 @@ export interface StoredFileRecord {
   readonly mimeType: string;
   readonly metadata: MediaMetadata;
   readonly sha256: string;
-  readonly uploadMethod: UploadMethod;
+  readonly uploadMethod: StoredFileMethod;
   readonly createdAt: number;
   readonly expiresAt: number;
 }
@@ -21,7 +24,10 @@ export interface FilesRepository {
   insert(file: StoredFileRecord): Promise<void>;
   find(id: string): Promise<StoredFileRecord | undefined>;
   delete(id: string): Promise<void>;
-  /** Files whose expiry is at or before `now`, oldest first. */
+  /**
+   * Files whose expiry is at or before `now`, oldest first; the input of a pending or running job is
+   * kept until that job ends (an encode may open its input again for a second pass).
+   */
   listExpired(now: number, limit: number): Promise<StoredFileRecord[]>;
   /** Which of these storage keys have a row (the sweeper removes stored files without one). */
   existingStorageKeys(keys: readonly string[]): Promise<Set<string>>;
@@ -73,6 +79,17 @@ export function createFilesRepository(db: Db): FilesRepository {
         .selectFrom('files')
         .selectAll()
         .where('expires_at', '<=', now)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('jobs')
+                .select('jobs.id')
+                .whereRef('jobs.file_id', '=', 'files.id')
+                .where('jobs.status', 'in', ['pending', 'running']),
+            ),
+          ),
+        )
         .orderBy('expires_at')
         .limit(limit)
         .execute();

@@ -1,3 +1,4 @@
+import type { JobStatus, JobType } from '@mediaforge/shared';
 import type { Generated } from 'kysely';
 
 /** Operator overrides of which downloader platforms are enabled (downloader.md §6 "Admin-enabled platforms"). */
@@ -44,9 +45,122 @@ export interface FilesTable {
   mime_type: string;
   metadata: string;
   sha256: string;
-  upload_method: 'chunk' | 'regular';
+  /** How the file arrived: an upload, or the output of a job (migration 0003). */
+  upload_method: 'chunk' | 'regular' | 'output';
   created_at: number;
   expires_at: number;
+}
+
+/**
+ * A conversion or compression job (converter-compressor.md §3 "Current job"; migration 0003). `settings`
+ * is the request's raw settings and `result` a StoredJobResult, both JSON; times in epoch ms.
+ */
+export interface JobsTable {
+  id: string;
+  owner: string;
+  file_id: string;
+  format: string;
+  job_type: JobType;
+  settings: string;
+  batch_task_id: string | null;
+  status: JobStatus;
+  progress: number;
+  message: string;
+  error: string | null;
+  attempts: number;
+  result_file_id: string | null;
+  result: string | null;
+  original_size: number;
+  output_size: number | null;
+  created_at: number;
+  updated_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+  /** Set when the job ends: the sweeper removes the row (and its result file) after it. */
+  expires_at: number | null;
+}
+
+/**
+ * Accounts (migration 0004). better-auth owns the rows of users, auth_sessions, auth_accounts and
+ * auth_verifications (its dates are ISO text, its booleans 0/1); we own tier and the credit columns.
+ */
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: number;
+  image: string | null;
+  tier: Generated<'FREE' | 'PAID'>;
+  subscription_credits: Generated<number>;
+  payg_credits: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuthSessionsTable {
+  id: string;
+  token: string;
+  user_id: string;
+  expires_at: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuthAccountsTable {
+  id: string;
+  account_id: string;
+  provider_id: string;
+  user_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: string | null;
+  refresh_token_expires_at: string | null;
+  scope: string | null;
+  password: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuthVerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Credits spent from the daily allowance, per owner key and UTC day (YYYY-MM-DD). */
+export interface DailyUsageTable {
+  owner: string;
+  day: string;
+  used: Generated<number>;
+}
+
+export type CreditKind = 'conversion' | 'download' | 'refund' | 'grant' | 'purchase';
+export type CreditSource = 'daily' | 'subscription' | 'payg';
+
+/** Every credit movement: spends are negative, grants and refunds positive. */
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  owner: string;
+  kind: CreditKind;
+  ref: string;
+  source: CreditSource;
+  amount: number;
+  /** The usage day a daily spend counted against (a refund gives it back to that day). */
+  day: string | null;
+  created_at: number;
+}
+
+/** Payment webhook events already applied (Stripe retries deliveries). */
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  received_at: number;
 }
 
 /** Every table of the database, as Kysely sees it. Each migration adds its tables here. */
@@ -55,4 +169,12 @@ export interface Database {
   upload_sessions: UploadSessionsTable;
   upload_chunks: UploadChunksTable;
   files: FilesTable;
+  jobs: JobsTable;
+  users: UsersTable;
+  auth_sessions: AuthSessionsTable;
+  auth_accounts: AuthAccountsTable;
+  auth_verifications: AuthVerificationsTable;
+  daily_usage: DailyUsageTable;
+  credit_ledger: CreditLedgerTable;
+  payment_events: PaymentEventsTable;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { groupMembers } from '../../../test/helpers/process-group.js';
 import { createProcessRunner } from './process-runner.repository.js';
 
 const runner = createProcessRunner();
@@ -69,5 +70,69 @@ describe('process runner (DESIGN.md §5: own process group, timeouts, output cap
     await expect(runner.run({ ...base, command: '/nonexistent/ffprobe', args: [] })).rejects.toThrow(
       /ENOENT/,
     );
+  });
+
+  it('streams stdout to onStdout without keeping it, and keeps only the tail of stderr', async () => {
+    const chunks: string[] = [];
+    const result = await runner.run({
+      ...base,
+      maxOutputBytes: 1024,
+      command: 'sh',
+      // 200 KB on each stream: far past maxOutputBytes, which now only counts what is kept.
+      args: [
+        '-c',
+        'head -c 200000 /dev/zero | tr "\\0" a; head -c 199990 /dev/zero | tr "\\0" b >&2; echo " the end" >&2',
+      ],
+      onStdout: (chunk) => chunks.push(chunk),
+      stderrTailBytes: 100,
+    });
+    expect(result).toMatchObject({ exitCode: 0, stdout: '', outputExceeded: false, aborted: false });
+    expect(chunks.join('')).toBe('a'.repeat(200_000));
+    expect(result.stderr).toHaveLength(100);
+    expect(result.stderr.endsWith('b the end\n')).toBe(true);
+  });
+
+  it('on abort sends SIGTERM to the group, SIGKILL after the grace period, and says aborted', async () => {
+    const controller = new AbortController();
+    let grandchild = 0;
+    const started = Date.now();
+    const run = runner.run({
+      ...base,
+      command: 'sh',
+      args: ['-c', 'trap "" TERM; sleep 30 & echo $!; wait'],
+      killGraceMs: 300,
+      signal: controller.signal,
+      onStdout: (chunk) => {
+        grandchild = Number(chunk.trim());
+        controller.abort();
+      },
+    });
+    const result = await run;
+    expect(result).toMatchObject({ aborted: true, timedOut: false, signal: 'SIGKILL' });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(grandchild).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(alive(grandchild)).toBe(false);
+    expect(groupMembers(result.pid ?? 0)).toEqual([]);
+  });
+
+  it('does not start a process when the signal has already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const result = await runner.run({ ...base, command: 'sleep', args: ['30'], signal: controller.signal });
+    expect(result).toMatchObject({ aborted: true, pid: undefined, exitCode: null });
+  });
+
+  it('stops the process and rejects when onStdout throws', async () => {
+    await expect(
+      runner.run({
+        ...base,
+        command: 'sh',
+        args: ['-c', 'echo hi; sleep 30'],
+        onStdout: () => {
+          throw new Error('parser broke');
+        },
+      }),
+    ).rejects.toThrow('parser broke');
   });
 });

@@ -6,19 +6,36 @@ export interface RunRequest {
   readonly args: readonly string[];
   /** Wall-clock cap; on expiry the whole process group gets SIGTERM, then SIGKILL. */
   readonly timeoutMs: number;
-  /** Cap of stdout plus stderr; past it the process is killed the same way. */
+  /**
+   * Cap of the output kept in memory (stdout unless streamed, stderr unless tailed); past it the
+   * process is killed the same way.
+   */
   readonly maxOutputBytes: number;
   /** Delay between SIGTERM and SIGKILL (DESIGN.md §5: 3 s). */
   readonly killGraceMs?: number;
+  /**
+   * Streaming mode: stdout goes to this callback as UTF-8 text and is not kept (a long encode prints
+   * progress for hours). If the callback throws, the process is stopped and `run` rejects with that error.
+   */
+  readonly onStdout?: (chunk: string) => void;
+  /** Keep only the last this many bytes of stderr instead of killing the process past maxOutputBytes. */
+  readonly stderrTailBytes?: number;
+  /** Aborting stops the process group like a timeout does; the result then says `aborted`. */
+  readonly signal?: AbortSignal;
 }
 
 export interface RunResult {
+  /** The process (and group) id, for logs; undefined when it never started (aborted before spawn). */
+  readonly pid: number | undefined;
   readonly exitCode: number | null;
   readonly signal: NodeJS.Signals | null;
+  /** Empty in streaming mode. */
   readonly stdout: string;
+  /** The whole stderr, or its last `stderrTailBytes`. */
   readonly stderr: string;
   readonly timedOut: boolean;
   readonly outputExceeded: boolean;
+  readonly aborted: boolean;
 }
 
 /** Runs ffmpeg, ffprobe, sox… (DESIGN.md §3.3: the runner only runs argument arrays built elsewhere). */
@@ -29,13 +46,45 @@ export interface ProcessRunner {
 
 export const KILL_GRACE_MS = 3000;
 
+/** The last `limit` bytes written to it; memory stays near `limit` however much is written. */
+class ByteTail {
+  private chunks: Buffer[] = [];
+  private size = 0;
+  constructor(private readonly limit: number) {}
+
+  push(data: Buffer): void {
+    this.chunks.push(data);
+    this.size += data.length;
+    while (this.size - (this.chunks[0]?.length ?? 0) >= this.limit && this.chunks.length > 1) {
+      this.size -= this.chunks.shift()?.length ?? 0;
+    }
+  }
+
+  toString(): string {
+    const all = Buffer.concat(this.chunks);
+    return all.subarray(Math.max(0, all.length - this.limit)).toString('utf8');
+  }
+}
+
+const NOT_STARTED: RunResult = {
+  pid: undefined,
+  exitCode: null,
+  signal: null,
+  stdout: '',
+  stderr: '',
+  timedOut: false,
+  outputExceeded: false,
+  aborted: true,
+};
+
 /**
- * Each child leads its own process group (spawn detached), so a timeout kills everything it started;
- * stdin is closed; output is capped in memory.
+ * Each child leads its own process group (spawn detached), so a timeout or an abort kills everything it
+ * started; stdin is closed; output is capped in memory, streamed, or kept as a bounded tail.
  */
 export function createProcessRunner(): ProcessRunner {
   return {
     run(request) {
+      if (request.signal?.aborted) return Promise.resolve(NOT_STARTED);
       return new Promise<RunResult>((resolve, reject) => {
         const child = spawn(request.command, [...request.args], {
           detached: true,
@@ -44,9 +93,13 @@ export function createProcessRunner(): ProcessRunner {
         });
         const out: Buffer[] = [];
         const err: Buffer[] = [];
+        const tail =
+          request.stderrTailBytes !== undefined ? new ByteTail(request.stderrTailBytes) : undefined;
         let bytes = 0;
         let timedOut = false;
         let outputExceeded = false;
+        let aborted = false;
+        let callbackError: Error | undefined;
         let killTimer: NodeJS.Timeout | undefined;
 
         const killGroup = (signal: NodeJS.Signals): void => {
@@ -71,31 +124,61 @@ export function createProcessRunner(): ProcessRunner {
           }
           into.push(data);
         };
-        child.stdout.on('data', collect(out));
-        child.stderr.on('data', collect(err));
+
+        const onStdout = request.onStdout;
+        if (onStdout) {
+          // setEncoding decodes across chunk boundaries, so a multi-byte character is never split.
+          child.stdout.setEncoding('utf8');
+          child.stdout.on('data', (text: string) => {
+            if (callbackError !== undefined) return;
+            try {
+              onStdout(text);
+            } catch (error) {
+              callbackError = error instanceof Error ? error : new Error(`onStdout threw ${String(error)}`);
+              stop();
+            }
+          });
+        } else {
+          child.stdout.on('data', collect(out));
+        }
+        child.stderr.on('data', tail ? (data: Buffer) => tail.push(data) : collect(err));
 
         const wallClock = setTimeout(() => {
           timedOut = true;
           stop();
         }, request.timeoutMs);
-
-        child.once('error', (error) => {
+        const onAbort = (): void => {
+          aborted = true;
+          stop();
+        };
+        request.signal?.addEventListener('abort', onAbort, { once: true });
+        const cleanUp = (): void => {
           clearTimeout(wallClock);
           if (killTimer) clearTimeout(killTimer);
+          request.signal?.removeEventListener('abort', onAbort);
+        };
+
+        child.once('error', (error) => {
+          cleanUp();
           reject(error);
         });
         child.once('close', (exitCode, signal) => {
-          clearTimeout(wallClock);
           // The leader is gone; make sure nothing it started outlives it.
-          if (timedOut || outputExceeded) killGroup('SIGKILL');
-          if (killTimer) clearTimeout(killTimer);
+          if (timedOut || outputExceeded || aborted || callbackError !== undefined) killGroup('SIGKILL');
+          cleanUp();
+          if (callbackError !== undefined) {
+            reject(callbackError);
+            return;
+          }
           resolve({
+            pid: child.pid,
             exitCode,
             signal,
             stdout: Buffer.concat(out).toString('utf8'),
-            stderr: Buffer.concat(err).toString('utf8'),
+            stderr: tail ? tail.toString() : Buffer.concat(err).toString('utf8'),
             timedOut,
             outputExceeded,
+            aborted,
           });
         });
       });

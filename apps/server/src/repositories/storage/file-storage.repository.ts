@@ -50,8 +50,24 @@ export interface FileStorage {
   discard(file: StagedFile): Promise<void>;
   /** Moves a staged file to its final storage key. */
   publish(file: StagedFile, key: string): Promise<void>;
-  /** A read stream of a stored object with its size, or undefined when it does not exist. */
-  openRead(key: string): Promise<{ readonly stream: Readable; readonly size: number } | undefined>;
+  /**
+   * The absolute local path of a stored object (it may not exist), for tools that need a file: ffmpeg
+   * reads job inputs from it. An S3 adapter would download to a scratch file instead.
+   */
+  localPath(key: string): string;
+  /**
+   * Publishes a local file (a job's result in its scratch directory) as the stored object `key`: moved
+   * atomically (renamed, or copied, fsynced and renamed across devices); the source is gone afterwards.
+   */
+  importFile(path: string, key: string): Promise<void>;
+  /**
+   * A read stream of a stored object with its whole size, or undefined when it does not exist. With
+   * `range` (inclusive byte offsets inside the object) the stream holds only those bytes.
+   */
+  openRead(
+    key: string,
+    range?: { readonly start: number; readonly end: number },
+  ): Promise<{ readonly stream: Readable; readonly size: number } | undefined>;
   stat(key: string): Promise<{ readonly size: number } | undefined>;
   /** Removes a stored object; no error when it is gone. */
   remove(key: string): Promise<void>;

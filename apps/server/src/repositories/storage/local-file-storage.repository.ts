@@ -4,6 +4,7 @@ import { mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ByteLimitExceededError } from '../../errors/byte-limit-exceeded.js';
+import { moveFileDurably, syncDir } from './durable-move.repository.js';
 import type { FileStorage, StagedChunk, StagedFile, StoredObject } from './file-storage.repository.js';
 
 /** Ids and keys become path segments; anything else is refused, so no value can climb out of the root. */
@@ -21,16 +22,6 @@ async function writeAll(fh: FileHandle, buffer: Uint8Array): Promise<void> {
   while (offset < buffer.length) {
     const { bytesWritten } = await fh.write(buffer, offset, buffer.length - offset);
     offset += bytesWritten;
-  }
-}
-
-/** fsync of a directory makes a rename in it durable (POSIX). */
-async function syncDir(dir: string): Promise<void> {
-  const fh = await open(dir, 'r');
-  try {
-    await fh.sync();
-  } finally {
-    await fh.close();
   }
 }
 
@@ -156,10 +147,19 @@ export function createLocalFileStorage(dataDir: string): FileStorage {
       await rename(file.path, objectPath(key));
       await syncDir(filesDir);
     },
-    async openRead(key) {
+    localPath(key) {
+      return objectPath(key);
+    },
+    async importFile(file, key) {
+      if (!path.isAbsolute(file)) throw new Error('importFile needs an absolute path');
+      await mkdir(filesDir, { recursive: true });
+      await moveFileDurably(file, objectPath(key), tmpDir);
+    },
+    async openRead(key, range) {
       const info = await stat(objectPath(key)).catch(() => undefined);
       if (!info?.isFile()) return undefined;
-      return { stream: createReadStream(objectPath(key), { highWaterMark: READ_BUFFER }), size: info.size };
+      const stream = createReadStream(objectPath(key), { highWaterMark: READ_BUFFER, ...range });
+      return { stream, size: info.size };
     },
     async stat(key) {
       const info = await stat(objectPath(key)).catch(() => undefined);

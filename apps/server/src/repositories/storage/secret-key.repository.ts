@@ -5,9 +5,10 @@ import path from 'node:path';
 /**
  * The download-token key when UPLOAD_TOKEN_SECRET is unset: generated once into DATA_DIR/secret.key
  * (mode 0600) and reused, so tokens survive restarts without the operator having to set anything.
+ * Other keys (`auth-secret.key` for sessions and anonymous ids) are kept the same way under their name.
  */
-export async function loadOrCreateSecretKey(dataDir: string): Promise<string> {
-  const file = path.join(path.resolve(dataDir), 'secret.key');
+export async function loadOrCreateSecretKey(dataDir: string, name = 'secret.key'): Promise<string> {
+  const file = path.join(path.resolve(dataDir), name);
   try {
     const existing = (await readFile(file, 'utf8')).trim();
     if (existing.length >= 32) {

@@ -1,5 +1,5 @@
 import { chunkInitRequestSchema, type ApiSuccess } from '@mediaforge/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { partOpener } from '../../plugins/multipart.plugin.js';
 import { requireOwner } from '../../plugins/owner.plugin.js';
 import type { ChunkUploadService } from '../../services/chunk-upload.service.js';
@@ -20,11 +20,16 @@ const chunkNumberOf = (raw: string): number => (/^\d{1,9}$/.test(raw) ? Number(r
 /** The chunked upload endpoints (converter-compressor.md §7 "Own server: upload"; shared UPLOAD_PATHS). */
 export function chunkUploadRoutes(
   app: FastifyInstance,
-  deps: { readonly uploads: ChunkUploadService },
+  deps: {
+    readonly uploads: ChunkUploadService;
+    /** Refuses a new upload when the owner has no credit left (CC-8.45); chunks of a started one pass. */
+    readonly beforeUpload?: (request: FastifyRequest) => Promise<void>;
+  },
 ): void {
   const { uploads } = deps;
+  const gate = deps.beforeUpload ? { preHandler: deps.beforeUpload } : {};
 
-  app.post('/api/files/chunk/init', async (request) =>
+  app.post('/api/files/chunk/init', gate, async (request) =>
     ok(await uploads.init(requireOwner(request), parseWith(chunkInitRequestSchema, request.body))),
   );
 

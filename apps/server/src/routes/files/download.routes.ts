@@ -9,25 +9,29 @@ interface DownloadRoute {
 /**
  * GET /files/download/{fileId} (converter-compressor.md §7 "Processing"), also under /api (NOTES.md 3;
  * docs/decisions.md D4): by `?token=` (the upload's accessToken) or by the owner's session header. Always
- * an attachment with the stored type and nosniff (DESIGN.md §5).
+ * an attachment with the stored type and nosniff (DESIGN.md §5). One byte range answers 206 (RFC 9110
+ * §14); HEAD answers the headers without reading the file.
  */
 export function downloadRoutes(app: FastifyInstance, deps: { readonly files: FilesService }): void {
   for (const url of ['/api/files/download/:fileId', '/files/download/:fileId']) {
-    app.get<DownloadRoute>(url, async (request, reply) => {
-      const { token } = request.query;
-      const download = await deps.files.openDownload({
-        fileId: request.params.fileId,
-        // A repeated or odd token parameter is a wrong token, not a missing one.
-        token: token === undefined ? undefined : typeof token === 'string' ? token : '',
-        owner: request.owner ?? undefined,
-      });
-      return reply
-        .header('content-type', download.mimeType)
-        .header('content-length', download.size)
-        .header('content-disposition', download.contentDisposition)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(download.stream);
+    app.route<DownloadRoute>({
+      method: ['GET', 'HEAD'],
+      url,
+      handler: async (request, reply) => {
+        const { token } = request.query;
+        const download = await deps.files.openDownload({
+          fileId: request.params.fileId,
+          // A repeated or odd token parameter is a wrong token, not a missing one.
+          token: token === undefined ? undefined : typeof token === 'string' ? token : '',
+          owner: request.owner ?? undefined,
+          range: request.headers.range,
+          head: request.method === 'HEAD',
+        });
+        return reply
+          .status(download.status)
+          .headers(download.headers)
+          .send(download.stream ?? download.body);
+      },
     });
   }
 }

@@ -1,5 +1,5 @@
 import type { ApiSuccess, RegularUploadResponse } from '@mediaforge/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { partOpener } from '../../plugins/multipart.plugin.js';
 import { requireOwner } from '../../plugins/owner.plugin.js';
 import type { RegularUploadService } from '../../services/regular-upload.service.js';
@@ -10,10 +10,15 @@ import type { RegularUploadService } from '../../services/regular-upload.service
  */
 export function regularUploadRoutes(
   app: FastifyInstance,
-  deps: { readonly uploads: RegularUploadService },
+  deps: {
+    readonly uploads: RegularUploadService;
+    /** Refuses the upload when the owner has no credit left (CC-8.45). */
+    readonly beforeUpload?: (request: FastifyRequest) => Promise<void>;
+  },
 ): void {
+  const gate = deps.beforeUpload ? { preHandler: deps.beforeUpload } : {};
   for (const url of ['/api/files/v2/upload/', '/api/files/v2/upload']) {
-    app.post(url, async (request): Promise<ApiSuccess<RegularUploadResponse>> => ({
+    app.post(url, gate, async (request): Promise<ApiSuccess<RegularUploadResponse>> => ({
       success: true,
       data: await deps.uploads.upload(requireOwner(request), partOpener(request)),
     }));

@@ -1,13 +1,22 @@
-import { compressorCategoryOf, type CompressorOption } from '@mediaforge/shared';
+import {
+  COMPRESSOR_PRESETS,
+  compressionSettingsFromSimple,
+  compressorCategoryOf,
+  DEFAULT_MAX_FILES_PER_UPLOAD,
+  KEEP_ORIGINAL,
+  type CompressorOption,
+} from '@mediaforge/shared';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PageMain } from '../../components/ui/page-main';
 import { SubBar } from '../../components/ui/sub-bar';
 import { CompressorBar } from '../../features/compressor-bar/components/compressor-bar';
 import { UploadSection } from '../../features/upload/components/upload-section';
+import { screenKeyFor, useScreenFileCount } from '../../lib/screen-files';
 import { parseCompressorOption } from '../../lib/tool-routes';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { compressorControlsRenderer } from './file-controls-lazy';
 import { NotFoundPage } from './not-found-page';
 
 /** /compressor and /compressor/{option} for the 30 options; anything else is not found. */
@@ -20,6 +29,9 @@ export function CompressorPage() {
 
 function CompressorScreen({ option }: { readonly option: CompressorOption | undefined }) {
   const { t } = useTranslation('compressor');
+  const { pathname } = useLocation();
+  const screenKey = screenKeyFor(pathname) ?? 'compression:/compressor';
+  const fileCount = useScreenFileCount(screenKey);
   const optionLabel = option === undefined ? '' : t(`options.${option}`);
   const title =
     option === undefined
@@ -28,15 +40,29 @@ function CompressorScreen({ option }: { readonly option: CompressorOption | unde
   const description =
     option === undefined ? t('description') : t('optionDescription', { option: optionLabel });
   useDocumentTitle(title);
+  const presetLabel = option === undefined ? t('autoPreset') : optionLabel;
 
   return (
     <>
-      <SubBar>
+      <SubBar collapsed={fileCount > 0}>
         <CompressorBar activeOption={option} />
       </SubBar>
       <PageMain>
         <PageHeading title={title} subtitle={description} />
-        <UploadSection mode="compression" />
+        <UploadSection
+          key={screenKey}
+          screenKey={screenKey}
+          context={{
+            mode: 'compression',
+            // The preset's container, or the source's own without one (CC §9 keep_original).
+            defaultFormat: option === undefined ? KEEP_ORIGINAL : COMPRESSOR_PRESETS[option].format,
+            ...(option === undefined ? {} : { compressorOption: option }),
+            maxFilesPerUpload: DEFAULT_MAX_FILES_PER_UPLOAD,
+          }}
+          buildCompression={compressionSettingsFromSimple}
+          presetLabel={presetLabel}
+          renderFileControls={compressorControlsRenderer(presetLabel)}
+        />
       </PageMain>
     </>
   );

@@ -1,4 +1,4 @@
-import { formatLabel } from '@mediaforge/shared';
+import { DEFAULT_MAX_FILES_PER_UPLOAD, formatLabel } from '@mediaforge/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -7,7 +7,9 @@ import { SubBar } from '../../components/ui/sub-bar';
 import { ConverterBar } from '../../features/converter-bar/components/converter-bar';
 import { UploadSection } from '../../features/upload/components/upload-section';
 import { isSameFormat, parseConverterSlug, type ConverterSelection } from '../../lib/converter-route';
+import { screenKeyFor, useScreenFileCount } from '../../lib/screen-files';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { renderConverterControls } from './file-controls-lazy';
 import { NotFoundPage } from './not-found-page';
 
 /** /converter, /converter/{format}, /converter/{from}-to-{to}; other formats are not found. */
@@ -21,6 +23,8 @@ function ConverterScreen({ selection }: { readonly selection: ConverterSelection
   const { t } = useTranslation('converter');
   const { pathname } = useLocation();
   const { from, to } = selection;
+  const screenKey = screenKeyFor(pathname) ?? 'conversion:/converter';
+  const fileCount = useScreenFileCount(screenKey);
 
   let title = t('title');
   let description = t('description');
@@ -36,12 +40,22 @@ function ConverterScreen({ selection }: { readonly selection: ConverterSelection
 
   return (
     <>
-      <SubBar>
+      <SubBar collapsed={fileCount > 0}>
         <ConverterBar key={pathname} selection={selection} />
       </SubBar>
       <PageMain>
         <PageHeading title={title} subtitle={description} />
-        <UploadSection mode="conversion" />
+        <UploadSection
+          key={screenKey}
+          screenKey={screenKey}
+          context={{
+            mode: 'conversion',
+            // The route's target, else MP4 (CC §3 outputFormat).
+            defaultFormat: to ?? 'mp4',
+            maxFilesPerUpload: DEFAULT_MAX_FILES_PER_UPLOAD,
+          }}
+          renderFileControls={renderConverterControls}
+        />
       </PageMain>
     </>
   );

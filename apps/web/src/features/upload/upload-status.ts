@@ -25,12 +25,6 @@ export function statusText(snapshot: UploadSnapshot, t: Translate): string {
   }
 }
 
-/** The progress bar's value: hashing progress while hashing, upload progress otherwise. */
-export function barPercent(snapshot: UploadSnapshot): number {
-  if (snapshot.phase === 'completed') return 100;
-  return Math.floor(snapshot.phase === 'hashing' ? snapshot.hashPercent : snapshot.percent);
-}
-
 /** Which buttons a row offers. Only chunked uploads pause; completion is never interrupted. */
 export function rowActions(snapshot: UploadSnapshot): {
   pause: boolean;

@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-platform-settings.js';
 import * as m0002 from './0002-uploads.js';
+import * as m0003 from './0003-jobs.js';
+import * as m0004 from './0004-accounts.js';
 
 /**
  * Migrations in order. Listed statically (not read from disk) so the built server has no path
@@ -9,4 +11,6 @@ import * as m0002 from './0002-uploads.js';
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-platform-settings': m0001,
   '0002-uploads': m0002,
+  '0003-jobs': m0003,
+  '0004-accounts': m0004,
 };

@@ -1,8 +1,9 @@
 import { ArrowLeftRight, Download, Minimize2, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { APP_TABS, tabFromPath, tabPath, type AppTab } from '../../../lib/app-tabs';
 import { cx } from '../../../lib/class-names';
+import { requestScreenClear, screenFileCount, screenKeyFor } from '../../../lib/screen-files';
 import { useLocalePath } from '../../../lib/use-locale-path';
 
 const TAB_ICONS: Readonly<Record<AppTab, LucideIcon>> = {
@@ -15,7 +16,9 @@ const TAB_ICONS: Readonly<Record<AppTab, LucideIcon>> = {
 export function TopTabBar() {
   const { t } = useTranslation('common');
   const { rest, to } = useLocalePath();
+  const { pathname } = useLocation();
   const active = tabFromPath(rest);
+  const screenKey = screenKeyFor(pathname);
 
   return (
     <nav aria-label={t('nav.tools')} className="-mb-px overflow-x-auto">
@@ -28,6 +31,13 @@ export function TopTabBar() {
               <Link
                 to={to(tabPath(tab))}
                 aria-current={isActive ? 'page' : undefined}
+                onClick={(event) => {
+                  // The active converter/compressor tab clicked while files are listed clears them
+                  // and stays on the screen (CC-2.16).
+                  if (!isActive || screenKey === undefined || screenFileCount(screenKey) === 0) return;
+                  event.preventDefault();
+                  requestScreenClear(screenKey);
+                }}
                 className={cx(
                   'inline-flex items-center gap-2 border-b-2 px-2 py-3 sm:px-3 text-sm font-semibold whitespace-nowrap transition-colors',
                   isActive

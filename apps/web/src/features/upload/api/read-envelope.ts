@@ -26,10 +26,12 @@ export function readEnvelope<T>(
   if (status < 200 || status >= 300) {
     const code = field(body, 'code');
     const message = field(body, 'message');
+    const context = read.record(field(body, 'context'));
     throw new UploadRequestError('http', {
       status,
       ...(typeof code === 'string' ? { code } : {}),
       ...(typeof message === 'string' && message !== '' ? { serverMessage: message } : {}),
+      ...(context === undefined ? {} : { context }),
     });
   }
   if (body === undefined) {

@@ -1,5 +1,6 @@
 import { ANONYMOUS_SESSION_HEADER, REGULAR_UPLOAD_TIMEOUT_MS } from '@mediaforge/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { primeAnonymousSession } from '../../../lib/anonymous-session';
 import { describeRequestError } from '../upload-failure';
 import { englishFailure } from '../testing/fake-upload-server';
 import { cancelUpload } from './cancel-upload';
@@ -69,7 +70,20 @@ async function rejection(promise: Promise<unknown>): Promise<UploadRequestError>
 const text = (error: unknown, during: 'chunk' | 'upload') =>
   englishFailure({ headline: describeRequestError(error, during) });
 
+/** A session the server issued earlier (the page asks for one before its first upload call). */
+const TEST_SESSION = {
+  id: `anon_${'a'.repeat(47)}`,
+  ip: null,
+  userAgent: '',
+  createdAt: new Date().toISOString(),
+  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  dailyConversions: 0,
+  isExpired: false,
+  limits: { dailyCredits: 5, maxFileSize: 524_288_000, allowedFormats: ['mp4'] },
+};
+
 beforeEach(() => {
+  primeAnonymousSession(TEST_SESSION);
   FakeXhr.last = undefined;
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
@@ -88,7 +102,7 @@ describe('chunk and regular uploads (XMLHttpRequest)', () => {
     });
     const xhr = lastXhr();
     expect([xhr.method, xhr.url]).toEqual(['POST', '/api/files/chunk/upload/up_1/2']);
-    expect(xhr.headers[ANONYMOUS_SESSION_HEADER]).toMatch(/^anon_[0-9a-f]{32}$/);
+    expect(xhr.headers[ANONYMOUS_SESSION_HEADER]).toBe(TEST_SESSION.id);
     expect((xhr.body as FormData).get('chunk')).toBeInstanceOf(Blob);
     xhr.progress.forEach((listener) => listener({ loaded: 3 }));
     xhr.respond(

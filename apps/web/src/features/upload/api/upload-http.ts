@@ -1,11 +1,10 @@
-import { ANONYMOUS_SESSION_HEADER } from '@mediaforge/shared';
-import { anonymousSessionId } from '../../../lib/anonymous-session';
+import { anonymousHeaders, withAnonymousSession } from '../../../lib/anonymous-session';
 import { readEnvelope } from './read-envelope';
 import { UploadRequestError } from './upload-request-error';
 
-/** Headers of every upload call: JSON answers and the anonymous session (CC §6, CC-6.02). */
+/** Headers of every upload call: JSON answers and the anonymous session (CC §6, CC-6.02, DL-6.03). */
 export function uploadHeaders(): Record<string, string> {
-  return { Accept: 'application/json', [ANONYMOUS_SESSION_HEADER]: anonymousSessionId() };
+  return { Accept: 'application/json', ...anonymousHeaders() };
 }
 
 function abortedError(signal: AbortSignal | undefined): UploadRequestError {
@@ -24,11 +23,29 @@ interface JsonRequest {
   readonly timeoutMs?: number;
 }
 
+/**
+ * Every upload call names the page's server-issued anonymous session (lib/anonymous-session.ts); when the
+ * page has none yet it is asked for first, and failing that is a network failure of the call.
+ */
+function withSession<T>(run: () => Promise<T>): Promise<T> {
+  let started = false;
+  return withAnonymousSession(() => {
+    started = true;
+    return run();
+  }).catch((error: unknown) => {
+    throw started ? error : new UploadRequestError('network');
+  });
+}
+
 /** A JSON call with fetch; every failure becomes an UploadRequestError. */
-export async function requestJson<T>(
+export function requestJson<T>(
   request: JsonRequest,
   parseData: (data: unknown) => T | undefined,
 ): Promise<T> {
+  return withSession(() => sendJson(request, parseData));
+}
+
+async function sendJson<T>(request: JsonRequest, parseData: (data: unknown) => T | undefined): Promise<T> {
   const signals = [
     request.signal,
     request.timeoutMs === undefined ? undefined : AbortSignal.timeout(request.timeoutMs),
@@ -68,6 +85,13 @@ interface MultipartRequest {
 
 /** A multipart POST with XMLHttpRequest, the only browser API that reports upload progress. */
 export function postMultipart<T>(
+  request: MultipartRequest,
+  parseData: (data: unknown) => T | undefined,
+): Promise<T> {
+  return withSession(() => sendMultipart(request, parseData));
+}
+
+function sendMultipart<T>(
   request: MultipartRequest,
   parseData: (data: unknown) => T | undefined,
 ): Promise<T> {

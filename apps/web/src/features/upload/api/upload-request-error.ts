@@ -31,10 +31,17 @@ export class UploadRequestError extends Error {
   readonly code: string | undefined;
   /** The server's own message, if it sent one. */
   readonly serverMessage: string | undefined;
+  /** The error body's `context` (422 INVALID_SETTINGS lists `errors: [{field, message}]` there). */
+  readonly context: Readonly<Record<string, unknown>> | undefined;
 
   constructor(
     kind: UploadRequestErrorKind,
-    details: { status?: number; code?: string; serverMessage?: string } = {},
+    details: {
+      status?: number;
+      code?: string;
+      serverMessage?: string;
+      context?: Readonly<Record<string, unknown>>;
+    } = {},
   ) {
     super(details.serverMessage ?? defaultMessage(kind, details.status));
     this.name = 'UploadRequestError';
@@ -42,6 +49,7 @@ export class UploadRequestError extends Error {
     this.status = details.status;
     this.code = details.code;
     this.serverMessage = details.serverMessage;
+    this.context = details.context;
   }
 }
 

@@ -1,24 +1,70 @@
-import { DEFAULT_MAX_FILES_PER_UPLOAD } from '@mediaforge/shared';
-import { Upload } from 'lucide-react';
-import { useId, useState, type DragEvent } from 'react';
+import { formatLabel } from '@mediaforge/shared';
+import { useId, useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
-import { useUploadQueue } from '../hooks/use-upload-queue';
-import type { UploadMode } from '../screen-files';
-import { FilePicker } from './file-picker';
-import { UploadAlerts } from './upload-alerts';
-import { UploadRow } from './upload-row';
+import { useFileQueue } from '../hooks/use-file-queue';
+import { useQueueToasts } from '../hooks/use-queue-toasts';
+import type { CompressionSettingsBuilder } from '../queue/convert-request';
+import type { RenderFileControls } from '../queue/file-controls';
+import { canStart, isProcessing } from '../queue/queue-reducer';
+import { targetFormat, type QueuedFile, type ScreenContext } from '../queue/queued-file';
+import { DropZone } from './drop-zone';
+import { QueueAnnouncer } from './queue-announcer';
+import { QueueFooter } from './queue-footer';
+import { QueueRow } from './queue-row';
+import type { RowHandlers } from './row-actions';
+
+export interface UploadSectionProps {
+  /** The screen's key (mode plus path, lib/screen-files.ts): its list is kept under it. */
+  readonly screenKey: string;
+  readonly context: ScreenContext;
+  /** The compressor pages' compression_settings builder (packages/shared compressionSettingsFromSimple). */
+  readonly buildCompression?: CompressionSettingsBuilder;
+  /** Each editable row's picker and settings button, composed by the page. */
+  readonly renderFileControls?: RenderFileControls;
+  /** The page's compressor preset name, for the static label of compression rows. */
+  readonly presetLabel?: string;
+}
 
 /**
- * The upload area of the converter and compressor (CC §2 "Upload area", "File list"): a drop zone with
- * a file button while the list is empty, then the rows and a footer to add more.
+ * The converter/compressor screen's file area, one component for both modes (CC §1, §2): a drop zone
+ * while the list is empty, then the rows, the footer with Start, toasts and a live region.
  */
-export function UploadSection({ mode }: { readonly mode: UploadMode }) {
-  const { t } = useTranslation('upload');
+export function UploadSection({
+  screenKey,
+  context,
+  buildCompression,
+  renderFileControls,
+  presetLabel,
+}: UploadSectionProps) {
+  const { t } = useTranslation(['queue', 'upload']);
   const titleId = useId();
-  const queue = useUploadQueue(mode);
+  const { controller, state } = useFileQueue(screenKey, context, buildCompression);
+  const { mode } = context;
+  useQueueToasts(controller.store, mode);
   const [dragging, setDragging] = useState(false);
-  const max = DEFAULT_MAX_FILES_PER_UPLOAD;
+  const max = context.maxFilesPerUpload;
+  const addFiles = (files: readonly File[]) => controller.addFiles(files);
+
+  const on = useMemo<RowHandlers>(
+    () => ({
+      pause: (id) => controller.pauseUpload(id),
+      resume: (id) => controller.resumeUpload(id),
+      cancelUpload: (id) => controller.remove(id),
+      remove: (id) => controller.remove(id),
+      stop: (id) => void controller.stop(id),
+      download: (id) => void controller.download(id),
+    }),
+    [controller],
+  );
+
+  const targetLabel = (file: QueuedFile) => {
+    if (mode === 'compression' && file.compressionMethod !== undefined) {
+      return t(`queue:methods.${file.compressionMethod}`);
+    }
+    if (mode === 'compression' && presetLabel !== undefined) return presetLabel;
+    return formatLabel(targetFormat(file));
+  };
 
   const onDragOver = (event: DragEvent) => {
     if (!event.dataTransfer.types.includes('Files')) return;
@@ -28,7 +74,7 @@ export function UploadSection({ mode }: { readonly mode: UploadMode }) {
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    queue.addFiles(Array.from(event.dataTransfer.files));
+    addFiles(Array.from(event.dataTransfer.files));
   };
 
   return (
@@ -40,24 +86,11 @@ export function UploadSection({ mode }: { readonly mode: UploadMode }) {
       onDrop={onDrop}
     >
       <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900">
-        {t('sectionTitle')}
+        {t('upload:sectionTitle')}
       </h2>
-      <UploadAlerts rejections={queue.rejections} mode={mode} />
-      {queue.items.length === 0 ? (
-        <div
-          className={cx(
-            'flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-6 py-12 text-center transition-colors',
-            dragging ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-white',
-          )}
-        >
-          <Upload aria-hidden="true" className="size-8 text-indigo-600" />
-          <p className="font-medium text-slate-900">{t('dropTitle')}</p>
-          <p className="text-sm text-slate-600">{t('dropOr')}</p>
-          <FilePicker label={t('choose')} mode={mode} onFiles={queue.addFiles} />
-          <p className="text-sm text-slate-600">
-            {t(mode === 'conversion' ? 'hintConversion' : 'hintCompression', { max })}
-          </p>
-        </div>
+      <QueueAnnouncer files={state.files} mode={mode} />
+      {state.files.length === 0 ? (
+        <DropZone mode={mode} max={max} dragging={dragging} onFiles={addFiles} />
       ) : (
         <>
           <ul
@@ -66,14 +99,31 @@ export function UploadSection({ mode }: { readonly mode: UploadMode }) {
               dragging && 'outline-2 outline-offset-4 outline-indigo-500 outline-dashed',
             )}
           >
-            {queue.items.map((item) => (
-              <UploadRow key={item.id} item={item} onCancel={queue.cancel} onRemove={queue.remove} />
+            {state.files.map((file) => (
+              <QueueRow
+                key={file.id}
+                file={file}
+                mode={mode}
+                on={on}
+                targetLabel={targetLabel(file)}
+                controls={renderFileControls?.(file, {
+                  setFormat: (format) => controller.setFormat(file.id, format),
+                  setSettings: (settings) => controller.setSettings(file.id, settings),
+                  setSettingsForAll: (settings) => controller.setSettingsForAll(file.id, settings),
+                  setCompression: (patch) => controller.setCompression(file.id, patch),
+                })}
+              />
             ))}
           </ul>
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-700">{t('count', { files: queue.items.length, max })}</p>
-            <FilePicker label={t('add')} mode={mode} onFiles={queue.addFiles} variant="secondary" />
-          </div>
+          <QueueFooter
+            mode={mode}
+            count={state.files.length}
+            max={max}
+            processing={isProcessing(state)}
+            canStart={canStart(state)}
+            onFiles={addFiles}
+            onStart={() => void controller.start()}
+          />
         </>
       )}
     </section>

@@ -1,0 +1,87 @@
+import { constants } from 'node:fs';
+import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { StoredObject } from './file-storage.repository.js';
+
+/**
+ * Per-job working directories, `<dataDir>/scratch/<jobId>` (docs/decisions.md D33): the encode writes
+ * its output, two-pass logs and intermediate WAV there; the job service creates the directory before
+ * the encode, publishes the result from it (FileStorage.importFile) and removes it afterwards in every
+ * outcome. A crash leaves a directory behind, which `list` lets a sweep find. Also the local-file reads
+ * the encode needs (size, magic bytes), limited to the data directory.
+ */
+export interface ScratchStorage {
+  /** Creates the job's directory, empty (a leftover of an interrupted run is wiped); answers its path. */
+  create(jobId: string): Promise<string>;
+  /** The absolute path of the job's directory (whether it exists or not). */
+  dirOf(jobId: string): string;
+  /** Removes the job's directory and everything in it; no error when it is gone. */
+  remove(jobId: string): Promise<void>;
+  /** Scratch directories on disk (key = job id) with their last change, for a sweep of leftovers. */
+  list(): Promise<StoredObject[]>;
+  /** The size of a regular file under the data directory, or undefined when there is none. */
+  stat(file: string): Promise<{ readonly size: number } | undefined>;
+  /** Up to `length` bytes at `offset` of a file under the data directory (fewer at its end). */
+  readHead(file: string, offset: number, length: number): Promise<Uint8Array>;
+}
+
+/** Job ids become path segments; anything else is refused, so no id can climb out of the root. */
+const SAFE_SEGMENT = /^[A-Za-z0-9_-]{1,128}$/;
+
+function segment(value: string): string {
+  if (!SAFE_SEGMENT.test(value)) throw new Error(`unsafe scratch name: ${JSON.stringify(value)}`);
+  return value;
+}
+
+export function createScratchStorage(dataDir: string): ScratchStorage {
+  const root = path.resolve(dataDir);
+  const scratchRoot = path.join(root, 'scratch');
+  const dirOf = (jobId: string) => path.join(scratchRoot, segment(jobId));
+  /** Only files the server owns are read: a stray path from a bug cannot reach /etc. */
+  const inside = (file: string): string => {
+    const resolved = path.resolve(file);
+    if (!path.isAbsolute(file) || !resolved.startsWith(root + path.sep)) {
+      throw new Error(`not a path under the data directory: ${JSON.stringify(file)}`);
+    }
+    return resolved;
+  };
+
+  return {
+    async create(jobId) {
+      const dir = dirOf(jobId);
+      await rm(dir, { recursive: true, force: true });
+      // 0700: results and logs of one owner are nobody else's business on a shared host.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      return dir;
+    },
+    dirOf,
+    async remove(jobId) {
+      await rm(dirOf(jobId), { recursive: true, force: true });
+    },
+    async list() {
+      const names = await readdir(scratchRoot).catch(() => [] as string[]);
+      const entries: StoredObject[] = [];
+      for (const key of names.filter((n) => SAFE_SEGMENT.test(n))) {
+        const info = await stat(path.join(scratchRoot, key)).catch(() => undefined);
+        if (info?.isDirectory()) entries.push({ key, modifiedAt: info.mtimeMs });
+      }
+      return entries;
+    },
+    async stat(file) {
+      const info = await stat(inside(file)).catch(() => undefined);
+      return info?.isFile() ? { size: info.size } : undefined;
+    },
+    async readHead(file, offset, length) {
+      // O_NONBLOCK: a FIFO or device must not hang the job; it is refused below, a regular file is read.
+      const fh = await open(inside(file), constants.O_RDONLY | constants.O_NONBLOCK);
+      try {
+        if (!(await fh.stat()).isFile()) throw new Error('not a regular file');
+        const buffer = Buffer.alloc(length);
+        const { bytesRead } = await fh.read(buffer, 0, length, offset);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await fh.close();
+      }
+    },
+  };
+}

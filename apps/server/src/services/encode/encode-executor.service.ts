@@ -1,0 +1,157 @@
+/**
+ * The media engine's executor (encode-executor.ts): re-sniffs the input, re-validates the settings,
+ * builds the plan (or the compression loop) and runs it through the process runner into the job's
+ * scratch directory, reporting one monotonic 0-1 progress over every pass and attempt.
+ */
+import path from 'node:path';
+import { JOB_ERROR_MESSAGES, type VideoPreset } from '@mediaforge/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildEncodePlan } from '../../ffmpeg/encode/build.js';
+import { EncodePlanError, type EncodePlan, type EncodeRequest } from '../../ffmpeg/encode/plan.js';
+import { createProgressTracker, type ProgressSlice } from '../../ffmpeg/progress.js';
+import { id3v2TagLength, sniff, SNIFF_HEAD_BYTES, type Demuxer } from '../../ffmpeg/sniff.js';
+import type { ProcessRunner } from '../../repositories/process/process-runner.repository.js';
+import type { ScratchStorage } from '../../repositories/storage/scratch.repository.js';
+import { compressVideo } from './compression.service.js';
+import {
+  EncodeFailedError,
+  type EncodeExecutor,
+  type EncodeOutcome,
+  type EncodeRunOptions,
+  type EncodeTask,
+} from './encode-executor.js';
+import { prepareTask, type PreparedTask } from './encode-task.service.js';
+import { cancelled, runEncodePlan, type PlanRunContext, type PlanRunnerDeps } from './plan-runner.service.js';
+
+export interface EncodeExecutorDeps {
+  readonly runner: ProcessRunner;
+  /** Sizes and magic bytes of the input and outputs (scratch.repository.ts). */
+  readonly files: Pick<ScratchStorage, 'stat' | 'readHead'>;
+  readonly ffmpegPath: string;
+  /** sox encodes AMR-NB, which Debian's ffmpeg cannot (docs/decisions.md D28). */
+  readonly soxPath: string;
+  /** Wall-clock cap of each ffmpeg or sox command. */
+  readonly timeoutMs: number;
+  readonly log: FastifyBaseLogger;
+  /** Operator override of the encoders' speed preset for every job (slow machines, tests). */
+  readonly speed?: VideoPreset;
+}
+
+/**
+ * Progress windows of the size-target loop's encodes (at most three, size-target.ts): the first is the
+ * usual whole job; a re-encode is rare and fills what is left, so the bar never goes back.
+ */
+export const SIZE_ATTEMPT_WINDOWS: readonly ProgressSlice[] = [
+  [0, 0.85],
+  [0.85, 0.95],
+  [0.95, 1],
+];
+
+const failed = (message: string): EncodeOutcome => ({ kind: 'failed', message });
+
+/** The demuxer the input's magic bytes name (as media-intake.service.ts sniffs uploads), if any. */
+async function sniffDemuxer(files: EncodeExecutorDeps['files'], file: string): Promise<Demuxer | undefined> {
+  const head = await files.readHead(file, 0, SNIFF_HEAD_BYTES);
+  const tag = id3v2TagLength(head);
+  if (tag === 0) return sniff(head)?.demuxer;
+  return sniff(await files.readHead(file, tag, SNIFF_HEAD_BYTES), { afterId3: true })?.demuxer;
+}
+
+/** The parts of a task's encode requests that every plan shares; all files in its scratch directory. */
+function requestBase(task: EncodeTask, demuxer: Demuxer, speed: VideoPreset | undefined) {
+  const scratch = (name: string) => path.join(task.scratchDir, name);
+  return {
+    input: { path: task.input.path, demuxer },
+    metadata: task.input.metadata,
+    scratch: { passLogFile: scratch('pass'), intermediateWav: scratch('intermediate.wav') },
+    speed,
+  };
+}
+
+export function createEncodeExecutor(deps: EncodeExecutorDeps): EncodeExecutor {
+  const stat = (file: string) => deps.files.stat(file);
+
+  async function execute(
+    task: EncodeTask,
+    prepared: Exclude<PreparedTask, { kind: 'invalid' }>,
+    demuxer: Demuxer,
+    planDeps: PlanRunnerDeps,
+    ctx: PlanRunContext,
+  ): Promise<EncodeOutcome> {
+    const base = requestBase(task, demuxer, deps.speed);
+    const output = path.join(task.scratchDir, `output.${prepared.format}`);
+    if (prepared.kind === 'convert') {
+      const request: EncodeRequest = { ...base, output, job: prepared.job };
+      const { size } = await runEncodePlan(buildEncodePlan(request), [0, 1], planDeps, ctx);
+      return { kind: 'file', path: output, size, format: prepared.format };
+    }
+    let attempt = 0;
+    const encode = (plan: EncodePlan) => {
+      const window: ProgressSlice =
+        prepared.strategy.kind === 'size' ? (SIZE_ATTEMPT_WINDOWS[attempt] ?? [1, 1]) : [0, 1];
+      attempt += 1;
+      return runEncodePlan(plan, window, planDeps, ctx);
+    };
+    const sizeOf = async (file: string) => {
+      const info = await stat(file);
+      if (!info) throw new EncodeFailedError(JOB_ERROR_MESSAGES.inputFile, `${file} is gone`);
+      return info;
+    };
+    const outcome = await compressVideo(
+      {
+        request: {
+          ...base,
+          output,
+          job: { kind: 'video', format: prepared.format, settings: prepared.settings },
+        },
+        strategy: prepared.strategy,
+        sourceAcceptable: prepared.sourceAcceptable,
+      },
+      { encode, stat: sizeOf },
+    );
+    switch (outcome.kind) {
+      case 'encoded':
+        return { kind: 'file', path: output, size: outcome.size, format: prepared.format };
+      case 'source':
+        return { kind: 'source', size: outcome.size, format: prepared.format };
+      case 'failed':
+        return failed(outcome.message);
+    }
+  }
+
+  return {
+    async run(task, options: EncodeRunOptions) {
+      const log = deps.log.child({ jobId: task.jobId });
+      if (options.signal.aborted) throw cancelled();
+      const demuxer = await sniffDemuxer(deps.files, task.input.path).catch((error: unknown) => {
+        log.warn({ err: error }, 'encode input unreadable');
+        return null;
+      });
+      if (demuxer === null) return failed(JOB_ERROR_MESSAGES.inputFile);
+      // Only a container sniff() knows reaches ffmpeg, always as `-f <demuxer>`: playlists, concat
+      // lists and text never get a demuxer of their own choosing (DESIGN.md §5).
+      if (demuxer === undefined) return failed(JOB_ERROR_MESSAGES.unsupported);
+
+      const prepared = prepareTask(task);
+      if (prepared.kind === 'invalid') {
+        log.info({ reason: prepared.message }, 'encode task refused');
+        return failed(prepared.message);
+      }
+
+      const tracker = createProgressTracker();
+      const ctx: PlanRunContext = { signal: options.signal, tracker, onProgress: options.onProgress };
+      const planDeps: PlanRunnerDeps = { ...deps, stat, log };
+      let outcome: EncodeOutcome;
+      try {
+        outcome = await execute(task, prepared, demuxer, planDeps, ctx);
+      } catch (error) {
+        if (error instanceof EncodePlanError) return failed(error.message);
+        throw error;
+      }
+      // A cancel that lands after the last command still wins: the caller discards the result.
+      if (options.signal.aborted) throw cancelled();
+      if (outcome.kind !== 'failed') options.onProgress({ fraction: 1 });
+      return outcome;
+    },
+  };
+}

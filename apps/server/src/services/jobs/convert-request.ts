@@ -1,0 +1,122 @@
+/**
+ * The checks of a convert request (converter-compressor.md §7 "Convert: by fileId and lowercase format,
+ * with body {settings, format}"; §5 validation with the spec's messages) and what its answer says.
+ */
+import {
+  ERROR_CODES,
+  formatLabel,
+  isOutputFormat,
+  JOB_API_ERROR_MESSAGES,
+  KEEP_ORIGINAL,
+  missingTrackMessage,
+  parseSettings,
+  settingsKindFor,
+  unsupportedFormatMessage,
+  VIDEO_OUTPUT_FORMATS,
+  type ConvertResponse,
+  type JobType,
+  type MediaMetadata,
+} from '@mediaforge/shared';
+import { AppError } from '../../errors/app-error.js';
+import { resolveOutputFormat } from '../../ffmpeg/encode/compression.js';
+
+export interface ConvertBody {
+  readonly settings: Readonly<Record<string, unknown>>;
+  readonly format?: string | undefined;
+}
+
+/** conversion, or compression when the settings say `processing_mode: 'compression'` (CC §3). */
+export function jobTypeOf(settings: Readonly<Record<string, unknown>>): JobType {
+  return settings.processing_mode === 'compression' ? 'compression' : 'conversion';
+}
+
+const isVideoFormat = (f: string): boolean => (VIDEO_OUTPUT_FORMATS as readonly string[]).includes(f);
+
+/**
+ * The path's format must be a lowercase output format of §9 (or keep_original when compressing; a
+ * compression always writes video), and the body's, when given, the same. Checked before the file is
+ * looked up: nothing here depends on whose file it is.
+ */
+export function checkFormat(format: string, body: ConvertBody): JobType {
+  const jobType = jobTypeOf(body.settings);
+  const known = isOutputFormat(format) || (jobType === 'compression' && format === KEEP_ORIGINAL);
+  if (!known) {
+    throw new AppError(ERROR_CODES.UNSUPPORTED_FORMAT, unsupportedFormatMessage(format), { format });
+  }
+  if (jobType === 'compression' && format !== KEEP_ORIGINAL && !isVideoFormat(format)) {
+    throw new AppError(ERROR_CODES.UNSUPPORTED_FORMAT, JOB_API_ERROR_MESSAGES.compressionVideoOnly, {
+      format,
+    });
+  }
+  if (body.format !== undefined && body.format !== format) {
+    throw new AppError(ERROR_CODES.VALIDATION_FAILED, JOB_API_ERROR_MESSAGES.formatMismatch, {
+      format,
+      bodyFormat: body.format,
+    });
+  }
+  return jobType;
+}
+
+export interface ConversionPlan {
+  /** The container the settings are validated for (keep_original resolved to the input's). */
+  readonly target: string;
+  readonly warnings: ConvertResponse['warnings'];
+  readonly inputMetadata: ConvertResponse['inputMetadata'];
+  readonly estimatedTime: number;
+}
+
+const invalid = (errors: readonly { field: string; message: string }[]): AppError =>
+  new AppError(ERROR_CODES.INVALID_SETTINGS, errors[0]?.message ?? JOB_API_ERROR_MESSAGES.invalidSettings, {
+    errors,
+  });
+
+/**
+ * Validates the settings for the input (422 INVALID_SETTINGS with `context.errors` [{field, message}] in
+ * the words of §5) and that the input has the track the target needs.
+ */
+export function planConversion(
+  metadata: MediaMetadata,
+  format: string,
+  jobType: JobType,
+  settings: Readonly<Record<string, unknown>>,
+): ConversionPlan {
+  const target = format === KEEP_ORIGINAL ? resolveOutputFormat(KEEP_ORIGINAL, metadata) : format;
+  const parsed = parseSettings(target, settings, jobType);
+  if (!parsed.ok) throw invalid(parsed.errors);
+  const kind = settingsKindFor(target);
+  if (kind === 'audio' && !metadata.hasAudio) {
+    throw invalid([{ field: 'output_format', message: missingTrackMessage('audio', formatLabel(target)) }]);
+  }
+  if (kind !== 'audio' && !metadata.hasVideo) {
+    throw invalid([{ field: 'output_format', message: missingTrackMessage('video', formatLabel(target)) }]);
+  }
+  return {
+    target,
+    warnings: parsed.warnings.map((w) => ({ field: w.id, message: w.message })),
+    inputMetadata: {
+      duration: metadata.duration,
+      width: metadata.width,
+      height: metadata.height,
+      codec: metadata.videoCodec ?? metadata.audioCodec,
+    },
+    estimatedTime: estimateSeconds(metadata, kind === 'audio', jobType),
+  };
+}
+
+/** 720p: the picture size the rough estimate is scaled from. */
+const REFERENCE_PIXELS = 1280 * 720;
+/** Unknown durations are guessed at a minute. */
+const UNKNOWN_DURATION_S = 60;
+
+/**
+ * A rough guess in seconds (CC §7 "estimatedTime"): x264 at its medium preset on two cores encodes 720p
+ * at about real time, so video scales with duration × pixels; audio-only work is ~50× real time;
+ * compression may encode twice (size targets). Never below one second.
+ */
+export function estimateSeconds(metadata: MediaMetadata, audioOnly: boolean, jobType: JobType): number {
+  const duration = metadata.duration ?? UNKNOWN_DURATION_S;
+  if (audioOnly || !metadata.hasVideo) return Math.max(1, Math.ceil(duration / 50));
+  const pixels = (metadata.width ?? 1280) * (metadata.height ?? 720);
+  const factor = jobType === 'compression' ? 1.5 : 1;
+  return Math.max(1, Math.ceil((duration * pixels * factor) / REFERENCE_PIXELS));
+}

@@ -1,0 +1,131 @@
+/**
+ * Telling the world about a job (socket events, throttled progress writes) and writing how it ended.
+ * Every status change is a conditional update (`where status = 'running'`), so a stale writer — a late
+ * progress write, a second process — can never move a finished job.
+ */
+import { JOB_CANCELLED_MESSAGE, JOB_PROGRESS_MESSAGES, MODE_FAILED_MESSAGES } from '@mediaforge/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FilesRepository } from '../../repositories/database/files.repository.js';
+import type {
+  JobPatch,
+  JobRecord,
+  JobsRepository,
+  StoredJobResult,
+} from '../../repositories/database/jobs.repository.js';
+import type { JobEvents } from '../../repositories/realtime/job-events.repository.js';
+import type { FileStorage } from '../../repositories/storage/file-storage.repository.js';
+import { JOB_PERCENT } from './job-progress.js';
+import type { JobView } from './job-view.js';
+
+/** How a run ended. `requeue`: the server is shutting down; the job waits for the next start. */
+export type FinalState =
+  | { readonly kind: 'completed'; readonly result: StoredJobResult }
+  | { readonly kind: 'failed'; readonly error: string }
+  | { readonly kind: 'cancelled' }
+  | { readonly kind: 'requeue' };
+
+export interface JobPublisher {
+  /** After a status change was written: `job:update` and `job:progress` to the job's subscribers. */
+  changed(job: JobRecord): void;
+  /** A progress step of a running job: to the sockets at once, to the database when `write`. */
+  progress(job: JobRecord, write: boolean): void;
+}
+
+export interface PublisherDeps {
+  readonly jobs: JobsRepository;
+  readonly events: JobEvents;
+  readonly view: JobView;
+  readonly log: FastifyBaseLogger;
+}
+
+export function createJobPublisher(deps: PublisherDeps): JobPublisher {
+  return {
+    changed(job) {
+      deps.events.update(deps.view.update(job));
+      deps.events.progress(deps.view.progress(job));
+    },
+    progress(job, write) {
+      deps.events.progress(deps.view.progress(job));
+      if (!write) return;
+      const patch = { progress: job.progress, message: job.message, outputSize: job.outputSize };
+      deps.jobs.update(job.id, ['running'], patch, job.updatedAt).catch((error: unknown) => {
+        deps.log.warn({ err: error, jobId: job.id }, 'progress write failed');
+      });
+    },
+  };
+}
+
+export interface FinishDeps {
+  readonly jobs: JobsRepository;
+  readonly files: Pick<FilesRepository, 'find' | 'delete'>;
+  readonly storage: Pick<FileStorage, 'remove'>;
+  readonly publisher: JobPublisher;
+  readonly now: () => number;
+  readonly resultTtlMs: number;
+  readonly log: FastifyBaseLogger;
+}
+
+/** The columns a run's end writes. */
+export function endPatch(job: JobRecord, final: FinalState, now: number, ttl: number): JobPatch {
+  const ended = { finishedAt: now, expiresAt: now + ttl };
+  switch (final.kind) {
+    case 'completed':
+      return {
+        ...ended,
+        expiresAt: final.result.expiresAt,
+        status: 'completed',
+        progress: JOB_PERCENT.completed,
+        message: JOB_PROGRESS_MESSAGES.completed,
+        error: null,
+        resultFileId: final.result.fileId,
+        result: final.result,
+        outputSize: final.result.size,
+      };
+    case 'failed':
+      return { ...ended, status: 'failed', message: MODE_FAILED_MESSAGES[job.jobType], error: final.error };
+    case 'cancelled':
+      return {
+        ...ended,
+        status: 'cancelled',
+        message: JOB_PROGRESS_MESSAGES.cancelled,
+        error: JOB_CANCELLED_MESSAGE,
+      };
+    case 'requeue':
+      // A graceful stop is not the job's fault: the attempt it used is given back (decisions D-jobs).
+      return {
+        status: 'pending',
+        progress: JOB_PERCENT.queued,
+        message: JOB_PROGRESS_MESSAGES.queued,
+        attempts: Math.max(0, job.attempts - 1),
+        startedAt: null,
+        outputSize: null,
+      };
+  }
+}
+
+/** Writes the end of a run (only while the job is still running) and tells subscribers. */
+export async function finishJob(
+  job: JobRecord,
+  final: FinalState,
+  deps: FinishDeps,
+): Promise<JobRecord | undefined> {
+  const now = deps.now();
+  const updated = await deps.jobs.update(
+    job.id,
+    ['running'],
+    endPatch(job, final, now, deps.resultTtlMs),
+    now,
+  );
+  if (!updated) {
+    // Someone else ended the job meanwhile: a result nobody will reference is removed at once.
+    if (final.kind === 'completed') {
+      const file = await deps.files.find(final.result.fileId);
+      if (file) await deps.storage.remove(file.storageKey);
+      await deps.files.delete(final.result.fileId);
+      deps.log.warn({ jobId: job.id }, 'job ended elsewhere; its output was discarded');
+    }
+    return undefined;
+  }
+  deps.publisher.changed(updated);
+  return updated;
+}

@@ -1,0 +1,58 @@
+/**
+ * Startup recovery (DESIGN.md §5 "a job interrupted by a crash is re-queued or failed with a clear error,
+ * never left running"): nothing runs before the queue starts, so every 'running' row belongs to a process
+ * that died. Its run counted as an attempt: under MAX_JOB_ATTEMPTS it waits again, otherwise it fails
+ * with JOB_INTERRUPTED_MESSAGE (a job that crashes the server is not retried forever). Every scratch
+ * directory left on disk is removed.
+ */
+import { JOB_INTERRUPTED_MESSAGE } from '@mediaforge/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobRecord, JobsRepository } from '../../repositories/database/jobs.repository.js';
+import type { ScratchStorage } from '../../repositories/storage/scratch.repository.js';
+import { endPatch, type JobPublisher } from './job-finish.js';
+
+/** A job is started at most this often by restarts: the first run plus one re-queue. */
+export const MAX_JOB_ATTEMPTS = 2;
+
+export interface RecoveryDeps {
+  readonly jobs: Pick<JobsRepository, 'listByStatus' | 'update'>;
+  readonly scratch: Pick<ScratchStorage, 'list' | 'remove'>;
+  readonly publisher: JobPublisher;
+  readonly now: () => number;
+  readonly resultTtlMs: number;
+  readonly log: FastifyBaseLogger;
+}
+
+export interface RecoveryReport {
+  readonly requeued: number;
+  readonly failed: number;
+  readonly scratchRemoved: number;
+}
+
+export async function recoverInterruptedJobs(deps: RecoveryDeps): Promise<RecoveryReport> {
+  let requeued = 0;
+  let failed = 0;
+  for (const job of await deps.jobs.listByStatus('running')) {
+    const retry = job.attempts < MAX_JOB_ATTEMPTS;
+    const now = deps.now();
+    // The requeue patch gives an attempt back (graceful stop); a crash keeps it, so restore it here.
+    const patch = retry
+      ? { ...endPatch(job, { kind: 'requeue' }, now, deps.resultTtlMs), attempts: job.attempts }
+      : endPatch(job, { kind: 'failed', error: JOB_INTERRUPTED_MESSAGE }, now, deps.resultTtlMs);
+    const updated: JobRecord | undefined = await deps.jobs.update(job.id, ['running'], patch, now);
+    if (!updated) continue;
+    deps.log.warn(
+      { jobId: job.id, attempts: job.attempts, status: updated.status },
+      'interrupted job recovered',
+    );
+    deps.publisher.changed(updated);
+    if (retry) requeued += 1;
+    else failed += 1;
+  }
+  let scratchRemoved = 0;
+  for (const dir of await deps.scratch.list()) {
+    await deps.scratch.remove(dir.key);
+    scratchRemoved += 1;
+  }
+  return { requeued, failed, scratchRemoved };
+}

@@ -1,0 +1,206 @@
+/**
+ * The job service with its declared repositories: SQLite in memory (real jobs and files repositories),
+ * and fakes for the executor, storage, scratch directories and socket publisher (DESIGN.md §3.10).
+ */
+import type { JobProgressMessage, JobUpdateMessage, MediaMetadata } from '@mediaforge/shared';
+import { pino } from 'pino';
+import { migrateToLatest, openSqliteDatabase, type Db } from '../../src/repositories/database/database.js';
+import {
+  createFilesRepository,
+  type StoredFileRecord,
+} from '../../src/repositories/database/files.repository.js';
+import {
+  createJobsRepository,
+  type JobsRepository,
+} from '../../src/repositories/database/jobs.repository.js';
+import type { JobEvents } from '../../src/repositories/realtime/job-events.repository.js';
+import { createDownloadTokens } from '../../src/services/download-token.js';
+import {
+  EncodeCancelledError,
+  type EncodeExecutor,
+  type EncodeOutcome,
+  type EncodeRunOptions,
+  type EncodeTask,
+} from '../../src/services/encode/encode-executor.js';
+import {
+  createJobsService,
+  type JobsService,
+  type JobsServiceDeps,
+} from '../../src/services/jobs/jobs.service.js';
+import { ownerKey, type Owner } from '../../src/services/owner.js';
+import { randomId } from '../../src/services/random-id.js';
+
+export const OWNER: Owner = { kind: 'anonymous', sessionId: 'anon_job-kit-owner' };
+export const STRANGER: Owner = { kind: 'anonymous', sessionId: 'anon_job-kit-stranger' };
+
+export interface FakeRun {
+  readonly task: EncodeTask;
+  readonly options: EncodeRunOptions;
+  resolve(outcome: EncodeOutcome): void;
+  reject(error: unknown): void;
+}
+
+/** An executor whose runs the test finishes by hand; an abort rejects like the real one. */
+export function fakeExecutor() {
+  const runs: FakeRun[] = [];
+  const executor: EncodeExecutor = {
+    run(task, options) {
+      return new Promise<EncodeOutcome>((resolve, reject) => {
+        options.signal.addEventListener('abort', () => reject(new EncodeCancelledError('aborted')), {
+          once: true,
+        });
+        runs.push({ task, options, resolve, reject });
+      });
+    },
+  };
+  return { executor, runs };
+}
+
+type Truthy<T> = Exclude<T, false | null | undefined | 0 | ''>;
+
+/** Polls `check` until it returns something truthy (or throws after `ms`). */
+export async function until<T>(check: () => T | Promise<T>, ms = 3000, everyMs = 5): Promise<Truthy<T>> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value as Truthy<T>;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+export const VIDEO_METADATA: MediaMetadata = {
+  container: 'mov',
+  duration: 2,
+  width: 320,
+  height: 180,
+  videoCodec: 'h264',
+  audioCodec: 'aac',
+  hasVideo: true,
+  hasAudio: true,
+};
+
+export interface JobKit {
+  readonly db: Db;
+  readonly jobsRepo: JobsRepository;
+  readonly service: JobsService;
+  readonly runs: FakeRun[];
+  readonly events: { progress: JobProgressMessage[]; update: JobUpdateMessage[] };
+  /** Scratch directories that exist (job ids). */
+  readonly scratchDirs: Set<string>;
+  /** Storage keys imported from scratch, with the local path they came from. */
+  readonly imported: Map<string, string>;
+  readonly linked: [string, string][];
+  /** Job ids a credit was spent for, and given back for. */
+  readonly credits: { readonly spent: string[]; readonly refunded: string[] };
+  /** Progress-only database writes (the throttled path). */
+  progressWrites: number;
+  clock: number;
+  addFile(owner: Owner, overrides?: Partial<StoredFileRecord>): Promise<StoredFileRecord>;
+  close(): Promise<void>;
+}
+
+export async function createJobKit(overrides: Partial<JobsServiceDeps> = {}): Promise<JobKit> {
+  const db = openSqliteDatabase(':memory:');
+  await migrateToLatest(db);
+  const files = createFilesRepository(db);
+  const realJobs = createJobsRepository(db);
+  const { executor, runs } = fakeExecutor();
+  const recorded = { progress: [] as JobProgressMessage[], update: [] as JobUpdateMessage[] };
+  const events: JobEvents = {
+    progress: (m) => recorded.progress.push(m),
+    update: (m) => recorded.update.push(m),
+  };
+  const kit: JobKit = {
+    db,
+    jobsRepo: realJobs,
+    service: undefined as unknown as JobsService,
+    runs,
+    events: recorded,
+    scratchDirs: new Set(),
+    imported: new Map(),
+    linked: [],
+    credits: { spent: [], refunded: [] },
+    progressWrites: 0,
+    clock: 1_700_000_000_000,
+    async addFile(owner, extra = {}) {
+      const record: StoredFileRecord = {
+        id: randomId(),
+        owner: ownerKey(owner),
+        storageKey: randomId(),
+        fileName: 'My Clip.MOV',
+        fileSize: 123_456,
+        mimeType: 'video/quicktime',
+        metadata: VIDEO_METADATA,
+        sha256: 'a'.repeat(64),
+        uploadMethod: 'regular',
+        createdAt: kit.clock,
+        expiresAt: kit.clock + 86_400_000,
+        ...extra,
+      };
+      await files.insert(record);
+      return record;
+    },
+    async close() {
+      await kit.service.stop();
+      await db.destroy();
+    },
+  };
+  const jobs: JobsRepository = {
+    ...realJobs,
+    update(id, from, patch, now) {
+      if (patch.status === undefined && patch.progress !== undefined) kit.progressWrites += 1;
+      return realJobs.update(id, from, patch, now);
+    },
+  };
+  (kit as { service: JobsService }).service = createJobsService({
+    jobs,
+    files,
+    storage: {
+      localPath: (key) => `/data/files/${key}`,
+      importFile: (file, key) => {
+        kit.imported.set(key, file);
+        return Promise.resolve();
+      },
+      remove: (key) => {
+        kit.imported.delete(key);
+        return Promise.resolve();
+      },
+    },
+    scratch: {
+      create: (jobId) => {
+        kit.scratchDirs.add(jobId);
+        return Promise.resolve(`/data/scratch/${jobId}`);
+      },
+      remove: (jobId) => {
+        kit.scratchDirs.delete(jobId);
+        return Promise.resolve();
+      },
+      list: () => Promise.resolve([...kit.scratchDirs].map((key) => ({ key, modifiedAt: 0 }))),
+    },
+    linkFile: (source, target) => {
+      kit.linked.push([source, target]);
+      return Promise.resolve();
+    },
+    executor,
+    events,
+    credits: {
+      spendForConversion: (_owner, jobId) => {
+        kit.credits.spent.push(jobId);
+        return Promise.resolve();
+      },
+      refundConversionByKey: (_key, jobId) => {
+        kit.credits.refunded.push(jobId);
+        return Promise.resolve(true);
+      },
+    },
+    tokens: createDownloadTokens('k'.repeat(32)),
+    now: () => kit.clock,
+    concurrency: 1,
+    jobTimeoutMs: 60_000,
+    resultTtlMs: 3_600_000,
+    log: pino({ level: 'silent' }),
+    ...overrides,
+  });
+  return kit;
+}

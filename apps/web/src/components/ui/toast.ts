@@ -1,0 +1,23 @@
+/** Toast variants of the app (CC §8 "Toasts": error and warning, plus plain notes). */
+export type ToastVariant = 'error' | 'warning' | 'success' | 'info';
+
+export interface ToastOptions {
+  readonly description?: string;
+  readonly durationMs?: number;
+  /** A toast with the same id replaces the one shown. */
+  readonly id?: string;
+}
+
+/**
+ * Shows a toast. sonner is loaded on first use, so the first paint does not carry it; a toast raised
+ * before the <AppToaster> has subscribed is replayed by sonner when it does.
+ */
+export function showToast(variant: ToastVariant, title: string, options: ToastOptions = {}): void {
+  void import('sonner').then(({ toast }) => {
+    toast[variant](title, {
+      ...(options.description === undefined ? {} : { description: options.description }),
+      ...(options.durationMs === undefined ? {} : { duration: options.durationMs }),
+      ...(options.id === undefined ? {} : { id: options.id }),
+    });
+  });
+}

@@ -1,0 +1,94 @@
+import { DOWNLOAD_MESSAGES, ERROR_TOAST_WITH_ACTIONS_MS, type ProcessingMode } from '@mediaforge/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../components/ui/toast';
+import type { QueueStore, QueueNotice } from '../queue/queue-store';
+import { rejectionTexts } from '../rejection-texts';
+import { failureText } from '../upload-failure';
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * Error toasts stay 10 s: the spec's time for an error toast with actions (CC §8), kept for all of
+ * them so a longer text can be read (WCAG 2.2.1); each has a close button.
+ */
+const ERROR_MS = ERROR_TOAST_WITH_ACTIONS_MS;
+
+function show(
+  notice: QueueNotice,
+  mode: ProcessingMode,
+  t: Translate,
+  list: (n: readonly string[]) => string,
+) {
+  switch (notice.kind) {
+    case 'rejected': {
+      const { title, text, values } = rejectionTexts(notice.rejection, mode, list);
+      showToast('error', t(`upload:${title}`), {
+        description: t(`upload:${text}`, values),
+        durationMs: ERROR_MS,
+      });
+      return;
+    }
+    case 'uploadFailed': {
+      const reason =
+        notice.failure === undefined
+          ? t('queue:messages.backgroundUploadFailed')
+          : failureText(notice.failure, (key, values) => t(`upload:${key}`, values));
+      showToast('error', t('upload:errors.fileUploadFailed'), {
+        description: t('queue:toasts.aboutFile', { name: notice.name, text: reason }),
+        durationMs: ERROR_MS,
+      });
+      return;
+    }
+    case 'noFilesReady':
+      showToast('warning', t('queue:toasts.noFilesReadyTitle'), {
+        description: t('queue:toasts.noFilesReadyText'),
+      });
+      return;
+    case 'cancelled':
+      showToast('info', t('queue:toasts.cancelledTitle'), {
+        description: t('queue:toasts.aboutFile', {
+          name: notice.name,
+          text: t('queue:jobErrors.modeCancelled', { context: mode }),
+        }),
+      });
+      return;
+    case 'cancelFailed':
+      showToast('error', t('queue:toasts.cancelFailedTitle'), {
+        description: t('queue:toasts.cancelFailedText', { name: notice.name }),
+        durationMs: ERROR_MS,
+      });
+      return;
+    case 'downloadFailed':
+      showToast('error', t('queue:toasts.downloadFailedTitle'), {
+        description: notice.message ?? t('queue:toasts.downloadFailedText'),
+        durationMs: ERROR_MS,
+      });
+      return;
+    case 'downloadNotAvailable':
+      showToast('error', t('queue:toasts.downloadNotAvailableTitle'), {
+        description: t('queue:toasts.downloadNotAvailableText', {
+          defaultValue: DOWNLOAD_MESSAGES.notAvailable,
+        }),
+        durationMs: ERROR_MS,
+      });
+      return;
+    case 'downloadError':
+      showToast('error', t('queue:toasts.downloadErrorTitle'), {
+        description: t('queue:toasts.downloadErrorText', { defaultValue: DOWNLOAD_MESSAGES.linkError }),
+        durationMs: ERROR_MS,
+      });
+      return;
+  }
+}
+
+/** Turns the list's notices into translated toasts while the screen is shown (CC §8 "Toasts"). */
+export function useQueueToasts(store: QueueStore, mode: ProcessingMode): void {
+  const { t, i18n } = useTranslation(['queue', 'upload']);
+  useEffect(() => {
+    const format = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
+    return store.onNotice((notice) => {
+      show(notice, mode, t, (names) => format.format(names));
+    });
+  }, [store, mode, t, i18n.language]);
+}

@@ -1,0 +1,99 @@
+// The built Mediaforge server for bench/convert: its own data directory, ffmpeg through the tap, one
+// anonymous session, and uploads through the regular upload endpoint.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, openAsBlob } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitHealthy(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never became healthy`);
+}
+
+/** A session the server issued when it can (accounts), else a well-formed browser-style id. */
+async function anonymousSession(base) {
+  try {
+    const res = await fetch(`${base}/api/anonymous-session`, { method: 'POST' });
+    if (res.ok) {
+      const body = await res.json();
+      const id = body?.data?.id ?? body?.id;
+      if (typeof id === 'string') return id;
+    }
+  } catch {
+    /* older server */
+  }
+  return `anon_${randomBytes(16).toString('hex')}`;
+}
+
+export async function startServer({ root, work, tapLog }) {
+  const entry = path.join(root, 'apps/server/dist/server.js');
+  if (!existsSync(entry)) throw new Error('apps/server/dist/server.js is missing: run `npm run build` first');
+  const port = await freePort();
+  const dataDir = path.join(work, 'data');
+  const child = spawn(process.execPath, [entry], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      FFMPEG_PATH: path.join(import.meta.dirname, 'ffmpeg-tap.mjs'),
+      BENCH_TAP_LOG: tapLog,
+      // The bench runs more jobs than an anonymous visitor's daily allowance.
+      ANONYMOUS_DAILY_CREDITS: process.env.ANONYMOUS_DAILY_CREDITS ?? '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitHealthy(`${base}/api/health`);
+  const session = await anonymousSession(base);
+
+  async function api(method, url, body) {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { 'x-anonymous-session-id': session, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  }
+
+  async function upload(file) {
+    const form = new FormData();
+    form.append('file', await openAsBlob(file), path.basename(file));
+    const res = await fetch(`${base}/api/files/v2/upload/`, {
+      method: 'POST',
+      headers: { 'x-anonymous-session-id': session },
+      body: form,
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`upload ${file}: ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  }
+
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { base, session, dataDir, api, upload, stop };
+}
