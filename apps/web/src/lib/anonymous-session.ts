@@ -157,6 +157,11 @@ export function anonymousSessionId(): string {
   return pageSession?.id ?? '';
 }
 
+/** The file size limit of the current anonymous session, when one is known (CC §6 anonymous 500 MB). */
+export function anonymousMaxFileSize(): number | undefined {
+  return anonymousSessionId() === '' ? undefined : pageSession?.limits.maxFileSize;
+}
+
 /** DL-6.03: anonymous calls carry X-Anonymous-Session-ID and X-User-Agent. */
 export function anonymousHeaders(): Record<string, string> {
   return {

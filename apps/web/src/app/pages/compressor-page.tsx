@@ -15,6 +15,7 @@ import { CompressorBar } from '../../features/compressor-bar/components/compress
 import { UploadSection } from '../../features/upload/components/upload-section';
 import { screenKeyFor, useScreenFileCount } from '../../lib/screen-files';
 import { parseCompressorOption } from '../../lib/tool-routes';
+import { anonymousMaxFileSize } from '../../lib/anonymous-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { compressorControlsRenderer } from './file-controls-lazy';
 import { NotFoundPage } from './not-found-page';
@@ -58,6 +59,7 @@ function CompressorScreen({ option }: { readonly option: CompressorOption | unde
             defaultFormat: option === undefined ? KEEP_ORIGINAL : COMPRESSOR_PRESETS[option].format,
             ...(option === undefined ? {} : { compressorOption: option }),
             maxFilesPerUpload: DEFAULT_MAX_FILES_PER_UPLOAD,
+            maxFileSize: anonymousMaxFileSize,
           }}
           buildCompression={compressionSettingsFromSimple}
           presetLabel={presetLabel}

@@ -8,6 +8,7 @@ import { ConverterBar } from '../../features/converter-bar/components/converter-
 import { UploadSection } from '../../features/upload/components/upload-section';
 import { isSameFormat, parseConverterSlug, type ConverterSelection } from '../../lib/converter-route';
 import { screenKeyFor, useScreenFileCount } from '../../lib/screen-files';
+import { anonymousMaxFileSize } from '../../lib/anonymous-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { renderConverterControls } from './file-controls-lazy';
 import { NotFoundPage } from './not-found-page';
@@ -53,6 +54,7 @@ function ConverterScreen({ selection }: { readonly selection: ConverterSelection
             // The route's target, else MP4 (CC §3 outputFormat).
             defaultFormat: to ?? 'mp4',
             maxFilesPerUpload: DEFAULT_MAX_FILES_PER_UPLOAD,
+            maxFileSize: anonymousMaxFileSize,
           }}
           renderFileControls={renderConverterControls}
         />

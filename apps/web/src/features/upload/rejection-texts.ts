@@ -1,3 +1,4 @@
+import { formatFileSize } from '@mediaforge/shared';
 import type { FileRejection, UploadMode } from './screen-files';
 
 /** Title and text keys (upload.json `rejections.*`) of a refused selection (CC §8 toasts). */
@@ -31,6 +32,12 @@ export function rejectionTexts(
         title: 'rejections.limitExceededTitle',
         text: 'rejections.limitExceededText',
         values: { max: rejection.max, remaining: rejection.remaining },
+      };
+    case 'tooLarge':
+      return {
+        title: 'rejections.uploadFailedTitle',
+        text: 'rejections.tooLargeText',
+        values: { names: list(rejection.names), max: formatFileSize(rejection.maxFileSize) },
       };
   }
 }

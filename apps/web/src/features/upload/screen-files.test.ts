@@ -21,6 +21,15 @@ describe('screening chosen files', () => {
     expect(screenFiles([file('song.mp3')], [], 'compression').rejections[0]?.kind).toBe('invalidType');
   });
 
+  it('CC-6.09 refuses files over the tier size before uploading; unknown limits check nothing', () => {
+    const big = { name: 'big.mp4', type: 'video/mp4', size: 524_288_001 };
+    const fits = { name: 'fits.mp4', type: 'video/mp4', size: 524_288_000 };
+    const { accepted, rejections } = screenFiles([big, fits], [], 'conversion', 5, 524_288_000);
+    expect(accepted.map((f) => f.name)).toEqual(['fits.mp4']);
+    expect(rejections).toEqual([{ kind: 'tooLarge', names: ['big.mp4'], maxFileSize: 524_288_000 }]);
+    expect(screenFiles([big], [], 'conversion', 5).accepted).toEqual([big]);
+  });
+
   it('CC-5.03 refuses names already listed or chosen twice', () => {
     const { accepted, rejections } = screenFiles(
       [file('a.mp4'), file('b.mp4'), file('b.mp4')],

@@ -9,7 +9,9 @@ export type FileRejection =
   /** The list was empty or full: at most `max` files at a time. */
   | { readonly kind: 'limitReached'; readonly max: number }
   /** The list had room for only `remaining` of the chosen files. */
-  | { readonly kind: 'limitExceeded'; readonly max: number; readonly remaining: number };
+  | { readonly kind: 'limitExceeded'; readonly max: number; readonly remaining: number }
+  /** Larger than the visitor's tier allows (CC §6; the server refuses them too). */
+  | { readonly kind: 'tooLarge'; readonly names: readonly string[]; readonly maxFileSize: number };
 
 export interface ScreenedFiles<F> {
   readonly accepted: readonly F[];
@@ -18,25 +20,35 @@ export interface ScreenedFiles<F> {
 
 /**
  * Splits a selection into the files that may join the list and the reasons the others may not: a
- * video (or, converting, audio) type (NOTES.md 1), no name already in the list or twice in the
+ * video (or, converting, audio) type (NOTES.md 1), within the tier's file size when known, no name already in the list or twice in the
  * selection, and at most `max` files in the list: over the limit the first files that fit are added
  * (CC-5.04) and the rest are named in a limit message.
  */
-export function screenFiles<F extends { readonly name: string; readonly type: string }>(
+export function screenFiles<
+  F extends { readonly name: string; readonly type: string; readonly size?: number },
+>(
   chosen: readonly F[],
   listed: readonly string[],
   mode: UploadMode,
   max: number = DEFAULT_MAX_FILES_PER_UPLOAD,
+  maxFileSize?: number,
 ): ScreenedFiles<F> {
   const rejections: FileRejection[] = [];
   const invalid = chosen.filter((file) => !isAcceptedInputFile(file.name, file.type, mode));
   if (invalid.length > 0) rejections.push({ kind: 'invalidType', names: invalid.map((file) => file.name) });
+  const tooLarge =
+    maxFileSize === undefined
+      ? []
+      : chosen.filter((file) => !invalid.includes(file) && (file.size ?? 0) > maxFileSize);
+  if (tooLarge.length > 0 && maxFileSize !== undefined) {
+    rejections.push({ kind: 'tooLarge', names: tooLarge.map((file) => file.name), maxFileSize });
+  }
 
   const seen = new Set(listed);
   const duplicates: string[] = [];
   const candidates: F[] = [];
   for (const file of chosen) {
-    if (invalid.includes(file)) continue;
+    if (invalid.includes(file) || tooLarge.includes(file)) continue;
     if (seen.has(file.name)) duplicates.push(file.name);
     else {
       seen.add(file.name);

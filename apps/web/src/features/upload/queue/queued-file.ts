@@ -109,6 +109,8 @@ export interface ScreenContext {
   readonly compressorOption?: CompressorOption;
   /** Files per batch: the per-upload limit (CC §4 "Batching and polling"). */
   readonly maxFilesPerUpload: number;
+  /** The visitor's file size limit when known (CC §5 "Uploading to the queue"); the server checks too. */
+  readonly maxFileSize?: () => number | undefined;
 }
 
 export function newQueuedFile(
