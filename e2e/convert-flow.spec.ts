@@ -2,14 +2,13 @@ import { expect, test } from '@playwright/test';
 import { JOB_PATHS, type JobResult, type JobStatusResponse } from '@mediaforge/shared';
 import {
   jobApi,
-  makeH264,
   probe,
   readRowStates,
   recordRowStates,
   startButton,
   toasts,
 } from './support/convert-page.js';
-import { copyAs, makeVideo, sizeOf, writeText } from './support/media-fixtures.js';
+import { copyAs, makeH264, makeVideo, sizeOf, writeText } from './support/media-fixtures.js';
 import { recordPageErrors, seriousAxeViolations } from './support/page-checks.js';
 import { chooseFiles, uploadRow } from './support/upload-page.js';
 

@@ -1,46 +1,9 @@
 // The built Mediaforge server for bench/convert: its own data directory, ffmpeg through the tap, one
 // anonymous session, and uploads through the regular upload endpoint.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, openAsBlob } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHealthy(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never became healthy`);
-}
-
-/** A session the server issued when it can (accounts), else a well-formed browser-style id. */
-async function anonymousSession(base) {
-  try {
-    const res = await fetch(`${base}/api/anonymous-session`, { method: 'POST' });
-    if (res.ok) {
-      const body = await res.json();
-      const id = body?.data?.id ?? body?.id;
-      if (typeof id === 'string') return id;
-    }
-  } catch {
-    /* older server */
-  }
-  return `anon_${randomBytes(16).toString('hex')}`;
-}
+import { anonymousSession, freePort, waitHealthy } from '../lib/net.mjs';
 
 export async function startServer({ root, work, tapLog }) {
   const entry = path.join(root, 'apps/server/dist/server.js');

@@ -6,25 +6,17 @@ import { fork, spawn } from 'node:child_process';
 import { createHash, randomFillSync } from 'node:crypto';
 import { createReadStream, mkdtempSync, openAsBlob, readFileSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { anonymousSession, freePort, waitHealthy } from '../lib/net.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const SIZE = Number(process.env.BENCH_UPLOAD_BYTES ?? 1024 ** 3);
 const CONCURRENCY = 3;
-const session = 'anon_bench0000000001';
+/** Issued by the server once it is up (D42). */
+let session = '';
 const work = mkdtempSync(path.join(tmpdir(), 'mediaforge-bench-upload-'));
 const MiB = 1024 * 1024;
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A WAV file: ffprobe accepts any PCM payload, so the server's media check passes on random bytes. */
 async function makeWav(file, size) {
@@ -48,18 +40,6 @@ async function makeWav(file, size) {
     await fh.write(block, 0, Math.min(block.length, size - written));
   }
   await fh.close();
-}
-
-async function waitHealthy(url) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never became healthy`);
 }
 
 function procStatus(pid, field) {
@@ -174,6 +154,7 @@ async function main() {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitHealthy(`${base}/api/health`);
+  session = await anonymousSession(base);
   const rssBefore = procStatus(server.pid, 'VmRSS');
   const ours = await uploadThroughChunkApi(base, file, hash);
   const rssPeak = procStatus(server.pid, 'VmHWM');

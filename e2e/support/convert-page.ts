@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { anonymousSessionId } from './upload-page.js';
 
 /** The toasts on screen (sonner's list items). */
@@ -37,33 +37,6 @@ export async function recordRowStates(page: Page, fileName: string): Promise<voi
 
 export async function readRowStates(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __rowStates?: string[] }).__rowStates ?? []);
-}
-
-/**
- * A clip of `seconds` of testsrc2 in H.264 (quick to make and small to upload) for jobs that must run
- * long enough to be stopped; `makeVideo` (MPEG-4 at top quality) is the big, compressible kind.
- */
-export function makeH264(testInfo: TestInfo, name: string, seconds: number, size: string): string {
-  const out = testInfo.outputPath(name);
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=s=${size}:r=30:d=${String(seconds)}`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-crf',
-    '30',
-    '-pix_fmt',
-    'yuv420p',
-    out,
-  ]);
-  return out;
 }
 
 export interface Probe {

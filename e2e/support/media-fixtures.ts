@@ -10,25 +10,22 @@ import type { TestInfo } from '@playwright/test';
 export function makeVideo(
   testInfo: TestInfo,
   name: string,
-  options: { seconds: number; size: string },
+  options: { seconds: number; size: string; codecArgs?: readonly string[] },
 ): string {
   const out = testInfo.outputPath(name);
   const source = `testsrc2=s=${options.size}:r=30:d=${String(options.seconds)}`;
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    source,
-    '-c:v',
-    'mpeg4',
-    '-q:v',
-    '1',
-    out,
-  ]);
+  const codec = options.codecArgs ?? ['-c:v', 'mpeg4', '-q:v', '1'];
+  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', source, ...codec, out]);
   return out;
+}
+
+/**
+ * A clip in H.264 (quick to make and small to upload) for jobs that must run long enough to be stopped;
+ * the default MPEG-4 at top quality is the big, compressible kind.
+ */
+export function makeH264(testInfo: TestInfo, name: string, seconds: number, size: string): string {
+  const codecArgs = ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '30', '-pix_fmt', 'yuv420p'];
+  return makeVideo(testInfo, name, { seconds, size, codecArgs });
 }
 
 /** A ~25 MB video: over the 10 MB threshold, so it takes the chunked path. */
