@@ -4,7 +4,11 @@ import { defineConfig } from '@playwright/test';
 // served by the real server, exactly as `npm start` serves it.
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
-/** A second instance whose operator switched platforms off (e2e/navigation.spec.ts, DL-2.05). */
+/**
+ * A second instance whose operator switched platforms off (e2e/navigation.spec.ts, DL-2.05), lowered
+ * the sign-in throttle and the daily credits (e2e/auth.spec.ts, e2e/credits.spec.ts) so those limits are
+ * reached in a few steps without touching the main instance's.
+ */
 const restrictedPort = port + 1;
 
 function server(listenPort: number, env: Record<string, string> = {}) {
@@ -20,6 +24,9 @@ function server(listenPort: number, env: Record<string, string> = {}) {
       LOG_LEVEL: 'warn',
       // Every test's fresh browser asks for an anonymous session from the same address (D42).
       ANONYMOUS_SESSIONS_PER_HOUR: '100000',
+      // A cheap proof of work: the widget still fetches, solves and sends a real ALTCHA solution (D46).
+      ALTCHA_COST: '10',
+      ALTCHA_MAX_NUMBER: '100',
       ...env,
     },
   };
@@ -50,6 +57,11 @@ export default defineConfig({
   },
   webServer: [
     server(port),
-    server(restrictedPort, { DOWNLOADER_DISABLED_PLATFORMS: 'tiktok,twitter,okru,suno' }),
+    server(restrictedPort, {
+      DOWNLOADER_DISABLED_PLATFORMS: 'tiktok,twitter,okru,suno',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+      ANONYMOUS_DAILY_CREDITS: '1',
+      FREE_DAILY_CREDITS: '0',
+    }),
   ],
 });

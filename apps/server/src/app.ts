@@ -26,6 +26,7 @@ import { loadOrCreateSecretKey } from './repositories/storage/secret-key.reposit
 import { platformsRoutes } from './routes/downloader/platforms.routes.js';
 import { chunkUploadRoutes } from './routes/files/chunk-upload.routes.js';
 import { downloadRoutes } from './routes/files/download.routes.js';
+import { importConfigRoutes } from './routes/files/import-config.routes.js';
 import { regularUploadRoutes } from './routes/files/regular-upload.routes.js';
 import { healthRoutes } from './routes/health/health.routes.js';
 import { jobsRoutes } from './routes/jobs/jobs.routes.js';
@@ -35,6 +36,7 @@ import { createDownloadTokens, type DownloadTokens } from './services/download-t
 import type { EncodeExecutor } from './services/encode/encode-executor.js';
 import { createEncodeExecutor } from './services/encode/encode-executor.service.js';
 import { createFilesService, type FilesService } from './services/files.service.js';
+import { readImportConfig } from './services/import-config.service.js';
 import { createKeyedMutex } from './services/keyed-mutex.js';
 import { createLimitsService } from './services/limits.service.js';
 import { createMediaIntake } from './services/media-intake.service.js';
@@ -55,6 +57,9 @@ export interface UploadServices {
   /** The services' clock. */
   readonly now: () => number;
 }
+
+/** The origin of Cloudflare Turnstile's script and widget frame (developers.cloudflare.com/turnstile). */
+const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 export interface AppDeps {
   readonly config: Config;
@@ -134,11 +139,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
 
+  // Cloudflare Turnstile, when configured, runs its script and an iframe from its own origin (D46, D51).
+  const turnstileOrigins = config.accounts.captcha.turnstile ? [TURNSTILE_ORIGIN] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         // hash-wasm compiles WebAssembly in the upload worker; this allows wasm only, not JS eval.
-        'script-src': ["'self'", "'wasm-unsafe-eval'"],
+        'script-src': ["'self'", "'wasm-unsafe-eval'", ...turnstileOrigins],
+        'frame-src': ["'self'", ...turnstileOrigins],
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
         'connect-src': ["'self'"],
@@ -165,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   chunkUploadRoutes(app, { uploads: uploads.chunks, beforeUpload: accounts.beforeUpload });
   regularUploadRoutes(app, { uploads: uploads.regular, beforeUpload: accounts.beforeUpload });
   downloadRoutes(app, { files: uploads.files });
+  importConfigRoutes(app, { importConfig: readImportConfig });
   const jobs = createJobs(deps, uploads, accounts, app);
   jobsRoutes(app, { jobs });
   openapiRoutes(app, { version: APP_VERSION });

@@ -6,6 +6,8 @@ import {
   DRIVE_UNAVAILABLE_TEXT,
   DROPBOX_MIN_TOKEN_LENGTH,
   GOOGLE_DRIVE_LIST,
+  IMPORT_CONFIG_KEYS,
+  IMPORT_MENU_ENTRIES,
   IMPORT_SOURCES,
   driveUnavailableTitle,
   dropboxImportError,
@@ -13,6 +15,7 @@ import {
   isImportSource,
   normaliseDropboxPath,
   urlImportError,
+  urlImportProblem,
 } from './imports.js';
 
 describe('import sources', () => {
@@ -26,6 +29,15 @@ describe('import sources', () => {
     expect(IMPORT_SOURCES).toEqual(['url', 'google-drive', 'dropbox', 'onedrive']);
     expect(isImportSource('url')).toBe(true);
     expect(isImportSource('device')).toBe(false);
+  });
+
+  it('CC-2.19 the import dropdown has device, google-drive, dropbox, onedrive and url, in that order', () => {
+    expect(IMPORT_MENU_ENTRIES).toEqual(['device', 'google-drive', 'dropbox', 'onedrive', 'url']);
+  });
+
+  it('every import source has its own flag in the import config', () => {
+    const keys = IMPORT_SOURCES.map((source) => IMPORT_CONFIG_KEYS[source]);
+    expect(new Set(keys).size).toBe(IMPORT_SOURCES.length);
   });
 });
 
@@ -45,6 +57,12 @@ describe('web link import (CC §5)', () => {
   it('CC-5.54 http and https links are valid', () => {
     expect(urlImportError('https://example.com/a.mp4')).toBeUndefined();
     expect(urlImportError(' http://example.com/a.mp4 ')).toBeUndefined();
+  });
+
+  it('CC-5.52 CC-5.53 the problem is also given as a key, for translated texts', () => {
+    expect(urlImportProblem('not a url')).toBe('invalidUrl');
+    expect(urlImportProblem('ftp://host/a.mp4')).toBe('unsupportedScheme');
+    expect(urlImportProblem('https://example.com/a.mp4')).toBeUndefined();
   });
 });
 

@@ -20,19 +20,53 @@ export function isImportSource(value: string): value is ImportSource {
   return (IMPORT_SOURCES as readonly string[]).includes(value);
 }
 
+/** §2 "Upload area": the import dropdown's entries, in the spec's order ("device" opens the file chooser). */
+export const IMPORT_MENU_ENTRIES = ['device', ...DRIVE_SOURCES, 'url'] as const;
+export type ImportMenuEntry = (typeof IMPORT_MENU_ENTRIES)[number];
+
+/**
+ * GET /api/files/import/config: which import sources this server serves. Not a spec endpoint: the
+ * spec's client knew from its own build which drives had credentials; ours asks the server, so the
+ * picker shows the §5 "Unavailable" state instead of a flow that would fail.
+ */
+export const IMPORT_PATHS = {
+  config: '/api/files/import/config',
+} as const;
+
+/** The answer's data (`{success: true, data}`): one flag per import source. */
+export interface ImportConfig {
+  readonly url: boolean;
+  readonly googleDrive: boolean;
+  readonly dropbox: boolean;
+  readonly onedrive: boolean;
+}
+
+/** The ImportConfig flag of each import source. */
+export const IMPORT_CONFIG_KEYS: Readonly<Record<ImportSource, keyof ImportConfig>> = {
+  url: 'url',
+  'google-drive': 'googleDrive',
+  dropbox: 'dropbox',
+  onedrive: 'onedrive',
+};
+
 /** §5 "Web link import" messages. */
 export const URL_IMPORT_MESSAGES = {
   invalidUrl: 'Invalid URL format',
   unsupportedScheme: 'Only HTTP and HTTPS URLs are supported',
 } as const;
+export type UrlImportProblem = keyof typeof URL_IMPORT_MESSAGES;
+
+/** The web-link rule of §5 as a key of URL_IMPORT_MESSAGES (the web app translates it), or undefined. */
+export function urlImportProblem(input: string): UrlImportProblem | undefined {
+  const url = parseUrl(input.trim());
+  if (url === undefined) return 'invalidUrl';
+  return url.protocol === 'http:' || url.protocol === 'https:' ? undefined : 'unsupportedScheme';
+}
 
 /** The web-link rule of §5: undefined when the link may be imported, else the message to show. */
 export function urlImportError(input: string): string | undefined {
-  const url = parseUrl(input.trim());
-  if (url === undefined) return URL_IMPORT_MESSAGES.invalidUrl;
-  return url.protocol === 'http:' || url.protocol === 'https:'
-    ? undefined
-    : URL_IMPORT_MESSAGES.unsupportedScheme;
+  const problem = urlImportProblem(input);
+  return problem === undefined ? undefined : URL_IMPORT_MESSAGES[problem];
 }
 
 /** §5 "Dropbox import" messages. */

@@ -64,6 +64,27 @@ describe('captcha: Cloudflare Turnstile when configured (D46)', () => {
     expect(sent.get('secret')).toBe('turnstile-secret');
     expect(sent.get('remoteip')).toBe('127.0.0.1');
   });
+
+  it('CC-2.79 the page may load Turnstile’s script and frame from Cloudflare, and nothing else new (D51)', async () => {
+    const csp = (await fetch(`${t.baseUrl}/auth/signin`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://challenges.cloudflare.com");
+    expect(csp).toContain("frame-src 'self' https://challenges.cloudflare.com");
+    expect(csp).toContain("connect-src 'self'");
+  });
+});
+
+describe('captcha: ALTCHA by default (D51)', () => {
+  it('CC-2.79 the CSP stays same-origin: the widget and its worker are our own files', async () => {
+    const t = await startTestApp(FAST_CAPTCHA);
+    try {
+      const csp = (await fetch(`${t.baseUrl}/auth/signup`)).headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
+      expect(csp).toContain("frame-src 'self';");
+      expect(csp).not.toContain('cloudflare');
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 const WEBHOOK_SECRET = 'whsec_test_secret';

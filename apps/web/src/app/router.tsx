@@ -1,5 +1,6 @@
 import { SUPPORTED_LOCALES } from '@mediaforge/shared';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { getI18n } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { ConverterPage } from './pages/converter-page';
@@ -22,10 +23,17 @@ function page<P extends object>(load: () => Promise<ComponentType<P>>) {
   };
 }
 
+/** Pages of accounts and pricing bring their texts along (lib/i18n-accounts.ts). */
+async function withAccountTexts<T>(load: Promise<T>): Promise<T> {
+  const [module, { addAccountResources }] = await Promise.all([load, import('../lib/i18n-accounts')]);
+  addAccountResources(getI18n());
+  return module;
+}
+
 const CompressorPage = page(async () => (await import('./pages/compressor-page')).CompressorPage);
 const DownloaderPage = page(async () => (await import('./pages/downloader-page')).DownloaderPage);
-const AuthPage = page(async () => (await import('./pages/auth-page')).AuthPage);
-const PricingPage = page(async () => (await import('./pages/pricing-page')).PricingPage);
+const AuthPage = page(async () => (await withAccountTexts(import('./pages/auth-page'))).AuthPage);
+const PricingPage = page(async () => (await withAccountTexts(import('./pages/pricing-page'))).PricingPage);
 
 /** The pages, relative to an optional locale prefix. Pages validate their own parameters. */
 function pageRoutes(): RouteObject[] {

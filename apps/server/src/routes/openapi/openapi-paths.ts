@@ -127,6 +127,11 @@ export const OPENAPI_PATHS: Readonly<Record<string, Doc>> = {
     }),
   },
   '/api/files/download/{fileId}': { get: download, head: download },
+  '/api/files/import/config': {
+    get: op('Which import sources (web link, each drive) this server serves', {
+      responses: ok('ImportConfig'),
+    }),
+  },
   '/api/files/{fileId}/convert/{format}': {
     post: op(
       'Convert or compress a stored file (a job); compression when settings.processing_mode is compression',

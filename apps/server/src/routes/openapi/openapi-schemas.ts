@@ -91,6 +91,7 @@ export const OPENAPI_SCHEMAS: Readonly<Record<string, Schema>> = {
   ProgressMetadata: progressMetadata,
   Health: object({ status: str, database: str, version: str, uptimeSeconds: int }),
   Platforms: object({ platforms: arrayOf(object({ name: str, enabled: bool })) }),
+  ImportConfig: object({ url: bool, googleDrive: bool, dropbox: bool, onedrive: bool }),
   ChunkInitRequest: fromZod(chunkInitRequestSchema),
   ChunkInitResponse: object({
     uploadId: str,

@@ -17,7 +17,9 @@ import { screenKeyFor, useScreenFileCount } from '../../lib/screen-files';
 import { parseCompressorOption } from '../../lib/tool-routes';
 import { anonymousMaxFileSize } from '../../lib/anonymous-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { CreditPromptSlot } from './credit-prompt-slot';
 import { compressorControlsRenderer } from './file-controls-lazy';
+import { renderImportPicker } from './import-picker-lazy';
 import { NotFoundPage } from './not-found-page';
 
 /** /compressor and /compressor/{option} for the 30 options; anything else is not found. */
@@ -50,6 +52,7 @@ function CompressorScreen({ option }: { readonly option: CompressorOption | unde
       </SubBar>
       <PageMain>
         <PageHeading title={title} subtitle={description} />
+        <CreditPromptSlot />
         <UploadSection
           key={screenKey}
           screenKey={screenKey}
@@ -64,6 +67,7 @@ function CompressorScreen({ option }: { readonly option: CompressorOption | unde
           buildCompression={compressionSettingsFromSimple}
           presetLabel={presetLabel}
           renderFileControls={compressorControlsRenderer(presetLabel)}
+          renderImportPicker={renderImportPicker}
         />
       </PageMain>
     </>

@@ -10,7 +10,9 @@ import { isSameFormat, parseConverterSlug, type ConverterSelection } from '../..
 import { screenKeyFor, useScreenFileCount } from '../../lib/screen-files';
 import { anonymousMaxFileSize } from '../../lib/anonymous-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { CreditPromptSlot } from './credit-prompt-slot';
 import { renderConverterControls } from './file-controls-lazy';
+import { renderImportPicker } from './import-picker-lazy';
 import { NotFoundPage } from './not-found-page';
 
 /** /converter, /converter/{format}, /converter/{from}-to-{to}; other formats are not found. */
@@ -46,6 +48,7 @@ function ConverterScreen({ selection }: { readonly selection: ConverterSelection
       </SubBar>
       <PageMain>
         <PageHeading title={title} subtitle={description} />
+        <CreditPromptSlot />
         <UploadSection
           key={screenKey}
           screenKey={screenKey}
@@ -57,6 +60,7 @@ function ConverterScreen({ selection }: { readonly selection: ConverterSelection
             maxFileSize: anonymousMaxFileSize,
           }}
           renderFileControls={renderConverterControls}
+          renderImportPicker={renderImportPicker}
         />
       </PageMain>
     </>

@@ -8,7 +8,7 @@ import type { RenderFileControls } from '../../features/upload/queue/file-contro
  * converter's first paint does not need (bench/web budget). Until loaded, the row shows nothing in
  * their place for a moment.
  */
-async function withTexts<T>(load: Promise<T>): Promise<T> {
+export async function withTexts<T>(load: Promise<T>): Promise<T> {
   const [module, { addDeferredResources }] = await Promise.all([load, import('../../lib/i18n-deferred')]);
   addDeferredResources(getI18n());
   return module;

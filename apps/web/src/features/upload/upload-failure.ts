@@ -48,6 +48,9 @@ export const TRANSLATED_CODES = [
   ERROR_CODES.SESSION_REQUIRED,
   ERROR_CODES.UNAUTHORIZED,
   ERROR_CODES.VALIDATION_FAILED,
+  // Refusals of a new upload for want of credits (CC-8.45, D45).
+  ERROR_CODES.DAILY_LIMIT_REACHED,
+  ERROR_CODES.INSUFFICIENT_CREDITS,
 ] as const;
 export type UploadErrorCode = (typeof TRANSLATED_CODES)[number];
 

@@ -1,3 +1,4 @@
+import { creditRefusalOf, reportCreditRefusal } from '../../../lib/credit-events';
 import { UploadRequestError } from './upload-request-error';
 
 function field(value: unknown, key: string): unknown {
@@ -27,6 +28,9 @@ export function readEnvelope<T>(
     const code = field(body, 'code');
     const message = field(body, 'message');
     const context = read.record(field(body, 'context'));
+    // Out of credits (upload or convert refused): the page's credit prompt tells the visitor what to do.
+    const refusal = creditRefusalOf(status, typeof code === 'string' ? code : undefined, context);
+    if (refusal !== undefined) reportCreditRefusal(refusal);
     throw new UploadRequestError('http', {
       status,
       ...(typeof code === 'string' ? { code } : {}),

@@ -1,5 +1,5 @@
 import { AUDIO_INPUT_EXTENSIONS, VIDEO_INPUT_EXTENSIONS } from '@mediaforge/shared';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { cx } from '../../../lib/class-names';
 import type { UploadMode } from '../screen-files';
 
@@ -17,14 +17,17 @@ interface FilePickerProps {
   readonly mode: UploadMode;
   readonly onFiles: (files: File[]) => void;
   readonly variant?: 'primary' | 'secondary';
+  /** The input itself, for another control that opens the same chooser (the import entries' "device"). */
+  readonly inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A real, labelled file input (multiple selection) drawn as a button; keyboard focus shows on the label. */
-export function FilePicker({ label, mode, onFiles, variant = 'primary' }: FilePickerProps) {
+export function FilePicker({ label, mode, onFiles, variant = 'primary', inputRef }: FilePickerProps) {
   const id = useId();
   return (
     <span className="relative inline-flex">
       <input
+        ref={inputRef}
         id={id}
         type="file"
         multiple

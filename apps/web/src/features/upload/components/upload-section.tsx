@@ -1,8 +1,9 @@
-import { formatLabel } from '@mediaforge/shared';
+import { formatLabel, type ImportSource } from '@mediaforge/shared';
 import { useId, useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
 import { useFileQueue } from '../hooks/use-file-queue';
+import type { RenderImportPicker } from '../import-picker';
 import { useQueueToasts } from '../hooks/use-queue-toasts';
 import type { CompressionSettingsBuilder } from '../queue/convert-request';
 import type { RenderFileControls } from '../queue/file-controls';
@@ -24,6 +25,8 @@ export interface UploadSectionProps {
   readonly renderFileControls?: RenderFileControls;
   /** The page's compressor preset name, for the static label of compression rows. */
   readonly presetLabel?: string;
+  /** The external file picker (web link, drives), composed by the page. */
+  readonly renderImportPicker?: RenderImportPicker;
 }
 
 /**
@@ -36,6 +39,7 @@ export function UploadSection({
   buildCompression,
   renderFileControls,
   presetLabel,
+  renderImportPicker,
 }: UploadSectionProps) {
   const { t } = useTranslation(['queue', 'upload']);
   const titleId = useId();
@@ -43,6 +47,9 @@ export function UploadSection({
   const { mode } = context;
   useQueueToasts(controller.store, mode);
   const [dragging, setDragging] = useState(false);
+  // Kept here, not in the drop zone, so an import that adds a row does not unmount an open picker.
+  // Undefined until the first import entry is chosen: the picker's code loads then.
+  const [picker, setPicker] = useState<{ readonly source: ImportSource; readonly open: boolean }>();
   const max = context.maxFilesPerUpload;
   const addFiles = (files: readonly File[]) => controller.addFiles(files);
 
@@ -78,54 +85,69 @@ export function UploadSection({
   };
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="mt-10 max-w-3xl"
-      onDragOver={onDragOver}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-    >
-      <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900">
-        {t('upload:sectionTitle')}
-      </h2>
-      <QueueAnnouncer files={state.files} mode={mode} />
-      {state.files.length === 0 ? (
-        <DropZone mode={mode} max={max} dragging={dragging} onFiles={addFiles} />
-      ) : (
-        <>
-          <ul
-            className={cx(
-              'flex flex-col gap-3 rounded-2xl',
-              dragging && 'outline-2 outline-offset-4 outline-indigo-500 outline-dashed',
-            )}
-          >
-            {state.files.map((file) => (
-              <QueueRow
-                key={file.id}
-                file={file}
-                mode={mode}
-                on={on}
-                targetLabel={targetLabel(file)}
-                controls={renderFileControls?.(file, {
-                  setFormat: (format) => controller.setFormat(file.id, format),
-                  setSettings: (settings) => controller.setSettings(file.id, settings),
-                  setSettingsForAll: (settings) => controller.setSettingsForAll(file.id, settings),
-                  setCompression: (patch) => controller.setCompression(file.id, patch),
-                })}
-              />
-            ))}
-          </ul>
-          <QueueFooter
+    <>
+      <section
+        aria-labelledby={titleId}
+        className="mt-10 max-w-3xl"
+        onDragOver={onDragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900">
+          {t('upload:sectionTitle')}
+        </h2>
+        <QueueAnnouncer files={state.files} mode={mode} />
+        {state.files.length === 0 ? (
+          <DropZone
             mode={mode}
-            count={state.files.length}
             max={max}
-            processing={isProcessing(state)}
-            canStart={canStart(state)}
+            dragging={dragging}
             onFiles={addFiles}
-            onStart={() => void controller.start()}
+            onImport={renderImportPicker && ((source) => setPicker({ source, open: true }))}
           />
-        </>
-      )}
-    </section>
+        ) : (
+          <>
+            <ul
+              className={cx(
+                'flex flex-col gap-3 rounded-2xl',
+                dragging && 'outline-2 outline-offset-4 outline-indigo-500 outline-dashed',
+              )}
+            >
+              {state.files.map((file) => (
+                <QueueRow
+                  key={file.id}
+                  file={file}
+                  mode={mode}
+                  on={on}
+                  targetLabel={targetLabel(file)}
+                  controls={renderFileControls?.(file, {
+                    setFormat: (format) => controller.setFormat(file.id, format),
+                    setSettings: (settings) => controller.setSettings(file.id, settings),
+                    setSettingsForAll: (settings) => controller.setSettingsForAll(file.id, settings),
+                    setCompression: (patch) => controller.setCompression(file.id, patch),
+                  })}
+                />
+              ))}
+            </ul>
+            <QueueFooter
+              mode={mode}
+              count={state.files.length}
+              max={max}
+              processing={isProcessing(state)}
+              canStart={canStart(state)}
+              onFiles={addFiles}
+              onStart={() => void controller.start()}
+            />
+          </>
+        )}
+      </section>
+      {/* Outside the section: React events bubble through portals, and a drop on the picker is no upload. */}
+      {picker !== undefined &&
+        renderImportPicker?.({
+          open: picker.open,
+          onOpenChange: (open) => setPicker({ ...picker, open }),
+          initialTab: picker.source,
+        })}
+    </>
   );
 }

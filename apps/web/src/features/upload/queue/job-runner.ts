@@ -40,6 +40,10 @@ export function requestFailure(error: unknown, mode: ScreenContext['mode']): Fil
   }
   if (isUploadRequestError(error, 'http')) {
     const errors = error.context?.errors;
+    // Out of credits: the row says so briefly; the page's credit prompt has the tier's message and actions.
+    if (error.code === ERROR_CODES.DAILY_LIMIT_REACHED || error.code === ERROR_CODES.INSUFFICIENT_CREDITS) {
+      return { source: 'client', key: 'noCredits', type: 'processing' };
+    }
     if (error.code === ERROR_CODES.INVALID_SETTINGS && Array.isArray(errors)) {
       const detail = (errors as { field?: unknown; message?: unknown }[])
         .map((e) => [e.field, e.message].filter((part) => typeof part === 'string').join(': '))

@@ -22,7 +22,8 @@ export type QueueMessageKey =
   | 'noJobId'
   | 'networkError'
   | 'modeFailed'
-  | 'invalidSettings';
+  | 'invalidSettings'
+  | 'noCredits';
 
 /**
  * Why a file ended in `error`, kept as data so the row can translate it and pick its colour (CC §4:
