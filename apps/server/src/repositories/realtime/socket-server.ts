@@ -12,6 +12,8 @@ export interface SocketServerDeps {
   /** Reads `socket.handshake.auth` ({sessionId} or {token}, converter-compressor.md §4). */
   readonly authenticate: (
     auth: Readonly<Record<string, unknown>>,
+    /** The handshake's Cookie header: a signed-in browser's session cookie travels here. */
+    cookie?: string,
   ) => SocketAuthResult | Promise<SocketAuthResult>;
   /** The current progress of a job if `owner` owns it; undefined for anyone else (no hint it exists). */
   readonly snapshot: (owner: string, jobId: string) => Promise<JobProgressMessage | undefined>;
@@ -41,7 +43,8 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketServerDep
 
   io.use((socket, next) => {
     const auth = socket.handshake.auth as Readonly<Record<string, unknown>> | undefined;
-    Promise.resolve(deps.authenticate(auth ?? {})).then((result) => {
+    const cookie = socket.handshake.headers.cookie;
+    Promise.resolve(deps.authenticate(auth ?? {}, cookie)).then((result) => {
       if (!result.ok) {
         next(new Error(result.message));
         return;

@@ -2,7 +2,7 @@ import { SOCKET_AUTH_ERRORS } from '@mediaforge/shared';
 import type { SocketAuthResult } from '../../repositories/realtime/socket-server.js';
 import { anonymousOwner, ownerKey } from '../owner.js';
 import type { AnonymousSessionIds } from './anonymous-session.service.js';
-import type { AuthGateway } from './auth-gateway.js';
+import type { AuthGateway, SessionUser } from './auth-gateway.js';
 
 /**
  * Who a socket handshake names (converter-compressor.md §4: "The live socket connects with the auth token,
@@ -15,13 +15,21 @@ export function createSocketAuthenticator(deps: {
   readonly auth: Pick<AuthGateway, 'sessionOf'>;
   readonly ids: AnonymousSessionIds;
   readonly now: () => number;
-}): (auth: Readonly<Record<string, unknown>>) => Promise<SocketAuthResult> {
-  return async (auth) => {
+}): (auth: Readonly<Record<string, unknown>>, cookie?: string) => Promise<SocketAuthResult> {
+  const asUser = (user: SessionUser): SocketAuthResult => ({
+    ok: true,
+    owner: ownerKey({ kind: 'user', userId: user.userId, tier: user.tier }),
+    sessionId: '',
+  });
+  return async (auth, cookie) => {
     if (typeof auth.token === 'string' && auth.token !== '') {
       const user = await deps.auth.sessionOf(new Headers({ authorization: `Bearer ${auth.token}` }));
-      if (!user) return { ok: false, message: SOCKET_AUTH_ERRORS.notAuthenticated };
-      const owner = ownerKey({ kind: 'user', userId: user.userId, tier: user.tier });
-      return { ok: true, owner, sessionId: '' };
+      return user ? asUser(user) : { ok: false, message: SOCKET_AUTH_ERRORS.notAuthenticated };
+    }
+    // A signed-in browser owns its jobs as the user (the API reads the same cookie), so its socket must too.
+    if (cookie) {
+      const user = await deps.auth.sessionOf(new Headers({ cookie }));
+      if (user) return asUser(user);
     }
     const owner = anonymousOwner(typeof auth.sessionId === 'string' ? auth.sessionId : undefined);
     if (!owner || !deps.ids.verify(owner.sessionId, deps.now()).ok) {
