@@ -28,6 +28,14 @@ export const UPLOAD_ERROR_MESSAGES = {
   invalidDownloadToken: 'The download link is invalid or has expired',
 } as const;
 
+/**
+ * An anonymous upload outside CC §6's format list (CC-6.04). Ours: the spec gives the list, not the
+ * refusal's wording.
+ */
+export function formatNotAllowedMessage(allowedFormats: readonly string[]): string {
+  return `Without an account only ${allowedFormats.join(', ')} files can be uploaded. Sign up free to use other formats.`;
+}
+
 /** "File exceeds the maximum size of 500 MB" (the limit in the units the browser shows, CC §9). */
 export function fileTooLargeMessage(maxFileSize: number): string {
   return `File exceeds the maximum size of ${formatFileSize(maxFileSize)}`;

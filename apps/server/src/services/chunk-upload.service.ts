@@ -85,6 +85,7 @@ export function createChunkUploadService(deps: ChunkUploadDeps): ChunkUploadServ
 
   return {
     async init(owner, input) {
+      deps.limits.assertFormatAllowed(owner, input.fileName);
       const limits = deps.limits.limitsFor(owner);
       if (input.fileSize > limits.maxFileSize) {
         throw new AppError(ERROR_CODES.FILE_TOO_LARGE, fileTooLargeMessage(limits.maxFileSize), {

@@ -1,4 +1,13 @@
-import { DEFAULT_TIER_LIMITS, type Tier, type TierLimits } from '@mediaforge/shared';
+import {
+  ANONYMOUS_ALLOWED_FORMATS,
+  DEFAULT_TIER_LIMITS,
+  ERROR_CODES,
+  fileExtension,
+  formatNotAllowedMessage,
+  type Tier,
+  type TierLimits,
+} from '@mediaforge/shared';
+import { AppError } from '../errors/app-error.js';
 import { tierOf, type Owner } from './owner.js';
 
 export interface UploadLimits {
@@ -11,6 +20,12 @@ export interface LimitsService {
   limitsFor(owner: Owner): UploadLimits;
   /** The whole limits object of a tier (maxFileSize, maxFilesPerUpload, dailyCredits). */
   tierLimits(tier: Tier): TierLimits;
+  /**
+   * Refuses (415 FORMAT_NOT_ALLOWED) a file name whose extension the owner may not upload: anonymous
+   * visitors are held to CC §6's list (CC-6.04, what their session's limits.allowedFormats shows);
+   * signed-in owners are not.
+   */
+  assertFormatAllowed(owner: Owner, fileName: string): void;
 }
 
 /**
@@ -34,5 +49,15 @@ export function createLimitsService(
       return { maxFileSize, maxFilesPerUpload };
     },
     tierLimits: (tier) => table[tier],
+    assertFormatAllowed(owner, fileName) {
+      if (owner.kind !== 'anonymous') return;
+      const allowed: readonly string[] = ANONYMOUS_ALLOWED_FORMATS;
+      const format = fileExtension(fileName);
+      if (allowed.includes(format)) return;
+      throw new AppError(ERROR_CODES.FORMAT_NOT_ALLOWED, formatNotAllowedMessage(allowed), {
+        format,
+        allowedFormats: allowed,
+      });
+    },
   };
 }

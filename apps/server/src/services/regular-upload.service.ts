@@ -9,7 +9,7 @@ import { AppError } from '../errors/app-error.js';
 import type { FileStorage } from '../repositories/storage/file-storage.repository.js';
 import type { DownloadTokens } from './download-token.js';
 import { sanitizeFileName } from './file-name.js';
-import { onByteLimit, openField, type OpenPart } from './incoming-part.js';
+import { drainPart, onByteLimit, openField, type OpenPart } from './incoming-part.js';
 import type { LimitsService } from './limits.service.js';
 import type { MediaIntake } from './media-intake.service.js';
 import { ownerKey, type Owner } from './owner.js';
@@ -35,6 +35,13 @@ export function createRegularUploadService(deps: RegularUploadDeps): RegularUplo
       // Counted while streaming; past the limit the partial file is deleted (DESIGN.md §5).
       const { part, staged } = await onByteLimit(async () => {
         const opened = await openField(openPart, REGULAR_UPLOAD_FIELD_NAME, maxFileSize);
+        try {
+          // The name arrives with the part: refused before a byte is stored (CC-6.04).
+          deps.limits.assertFormatAllowed(owner, opened.fileName);
+        } catch (error) {
+          await drainPart(opened);
+          throw error;
+        }
         return { part: opened, staged: await deps.storage.stageFile(opened.stream, maxFileSize) };
       }, tooLarge);
       const file = await deps.intake.accept(staged, {

@@ -6,6 +6,7 @@ import {
   isAcceptedAnonymousSessionId,
   type AnonymousSessionResponse,
 } from '@mediaforge/shared';
+import { authState } from './auth-session';
 import { browserStorage } from './browser-storage';
 
 /**
@@ -157,9 +158,20 @@ export function anonymousSessionId(): string {
   return pageSession?.id ?? '';
 }
 
-/** The file size limit of the current anonymous session, when one is known (CC §6 anonymous 500 MB). */
+/** The current anonymous session's limits, when one is known and nobody is signed in (CC §6). */
+function anonymousLimits(): AnonymousSession['limits'] | undefined {
+  if (authState().status === 'signedIn') return undefined;
+  return anonymousSessionId() === '' ? undefined : pageSession?.limits;
+}
+
+/** The file size limit of an anonymous visitor, when known (CC §6 anonymous 500 MB). */
 export function anonymousMaxFileSize(): number | undefined {
-  return anonymousSessionId() === '' ? undefined : pageSession?.limits.maxFileSize;
+  return anonymousLimits()?.maxFileSize;
+}
+
+/** The formats an anonymous visitor may add (CC-6.04), when known; signed-in visitors have no such list. */
+export function anonymousAllowedFormats(): readonly string[] | undefined {
+  return anonymousLimits()?.allowedFormats;
 }
 
 /** DL-6.03: anonymous calls carry X-Anonymous-Session-ID and X-User-Agent. */

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS } from '@mediaforge/shared';
+import { ACCOUNT_PATHS, type Tier } from '@mediaforge/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 import { sendJson } from './api-client';
 
@@ -81,6 +81,13 @@ export function loadAuthSession(): Promise<void> {
       loading = undefined;
     });
   return loading;
+}
+
+/** The visitor's tier as the browser knows it (the credit pre-flight picks its call by it, CC §7). */
+export async function visitorTier(): Promise<Tier> {
+  if (state.status === 'unknown') await loadAuthSession();
+  const current = authState();
+  return current.status === 'signedIn' ? current.user.tier : 'ANONYMOUS';
 }
 
 /** POST /api/auth/sign-out; the state is signed out afterwards whatever the server said. */

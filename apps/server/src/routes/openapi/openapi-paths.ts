@@ -25,7 +25,7 @@ const ERROR_TEXT: Readonly<Record<number, string>> = {
   404: 'Not found (also for another owner’s resources)',
   409: 'Conflict with the resource’s state',
   413: 'Too large',
-  415: 'UNSUPPORTED_MEDIA: not an audio or video file',
+  415: 'UNSUPPORTED_MEDIA: not an audio or video file; FORMAT_NOT_ALLOWED: not an anonymous format (CC-6.04)',
   416: 'RANGE_NOT_SATISFIABLE',
   422: 'Validation failed (INVALID_SETTINGS lists context.errors [{field, message}])',
   429: 'Too many unfinished uploads',

@@ -15,7 +15,7 @@ import { CompressorBar } from '../../features/compressor-bar/components/compress
 import { UploadSection } from '../../features/upload/components/upload-section';
 import { screenKeyFor, useScreenFileCount } from '../../lib/screen-files';
 import { parseCompressorOption } from '../../lib/tool-routes';
-import { anonymousMaxFileSize } from '../../lib/anonymous-session';
+import { anonymousAllowedFormats, anonymousMaxFileSize } from '../../lib/anonymous-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CreditPromptSlot } from './credit-prompt-slot';
 import { compressorControlsRenderer } from './file-controls-lazy';
@@ -62,7 +62,9 @@ function CompressorScreen({ option }: { readonly option: CompressorOption | unde
             defaultFormat: option === undefined ? KEEP_ORIGINAL : COMPRESSOR_PRESETS[option].format,
             ...(option === undefined ? {} : { compressorOption: option }),
             maxFilesPerUpload: DEFAULT_MAX_FILES_PER_UPLOAD,
+            // Anonymous visitors' limits (CC-6.04); signed-in visitors get none here, the server checks.
             maxFileSize: anonymousMaxFileSize,
+            allowedFormats: anonymousAllowedFormats,
           }}
           buildCompression={compressionSettingsFromSimple}
           presetLabel={presetLabel}

@@ -8,7 +8,7 @@ import { ConverterBar } from '../../features/converter-bar/components/converter-
 import { UploadSection } from '../../features/upload/components/upload-section';
 import { isSameFormat, parseConverterSlug, type ConverterSelection } from '../../lib/converter-route';
 import { screenKeyFor, useScreenFileCount } from '../../lib/screen-files';
-import { anonymousMaxFileSize } from '../../lib/anonymous-session';
+import { anonymousAllowedFormats, anonymousMaxFileSize } from '../../lib/anonymous-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CreditPromptSlot } from './credit-prompt-slot';
 import { renderConverterControls } from './file-controls-lazy';
@@ -57,7 +57,9 @@ function ConverterScreen({ selection }: { readonly selection: ConverterSelection
             // The route's target, else MP4 (CC §3 outputFormat).
             defaultFormat: to ?? 'mp4',
             maxFilesPerUpload: DEFAULT_MAX_FILES_PER_UPLOAD,
+            // Anonymous visitors' limits (CC-6.04); signed-in visitors get none here, the server checks.
             maxFileSize: anonymousMaxFileSize,
+            allowedFormats: anonymousAllowedFormats,
           }}
           renderFileControls={renderConverterControls}
           renderImportPicker={renderImportPicker}

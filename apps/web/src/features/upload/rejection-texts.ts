@@ -15,6 +15,15 @@ export function rejectionTexts(
           mode === 'conversion' ? 'rejections.invalidTypeConversion' : 'rejections.invalidTypeCompression',
         values: { names: list(rejection.names) },
       };
+    case 'formatNotAllowed':
+      return {
+        title: rejection.names.length === 1 ? 'rejections.invalidTypeTitle' : 'rejections.invalidTypesTitle',
+        text: 'rejections.anonymousFormatText',
+        values: {
+          names: list(rejection.names),
+          formats: rejection.formats.map((format) => format.toUpperCase()).join(', '),
+        },
+      };
     case 'duplicate':
       return {
         title: rejection.names.length === 1 ? 'rejections.duplicateTitle' : 'rejections.duplicatesTitle',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rejectionTexts } from './rejection-texts';
 import { screenFiles } from './screen-files';
 
 const file = (name: string, type = '') => ({ name, type });
@@ -28,6 +29,23 @@ describe('screening chosen files', () => {
     expect(accepted.map((f) => f.name)).toEqual(['fits.mp4']);
     expect(rejections).toEqual([{ kind: 'tooLarge', names: ['big.mp4'], maxFileSize: 524_288_000 }]);
     expect(screenFiles([big], [], 'conversion', 5).accepted).toEqual([big]);
+  });
+
+  it('CC-6.04 CC-5.05 with an allowed list (anonymous) other extensions are refused; no list checks nothing', () => {
+    const allowed = ['mp4', 'mkv', 'mp3'];
+    const chosen = [file('a.mkv'), file('b.wmv', 'video/x-ms-wmv'), file('c.MP4'), file('notes.txt')];
+    const { accepted, rejections } = screenFiles(chosen, [], 'conversion', 5, undefined, allowed);
+    expect(accepted.map((f) => f.name)).toEqual(['a.mkv', 'c.MP4']);
+    expect(rejections).toEqual([
+      { kind: 'invalidType', names: ['notes.txt'] },
+      { kind: 'formatNotAllowed', names: ['b.wmv'], formats: allowed },
+    ]);
+    expect(screenFiles([file('b.wmv', 'video/x-ms-wmv')], [], 'conversion').accepted).toHaveLength(1);
+    expect(rejectionTexts(rejections[1]!, 'conversion', (n) => n.join(', '))).toEqual({
+      title: 'rejections.invalidTypeTitle',
+      text: 'rejections.anonymousFormatText',
+      values: { names: 'b.wmv', formats: 'MP4, MKV, MP3' },
+    });
   });
 
   it('CC-5.03 refuses names already listed or chosen twice', () => {

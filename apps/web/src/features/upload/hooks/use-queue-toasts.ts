@@ -1,10 +1,21 @@
-import { DOWNLOAD_MESSAGES, ERROR_TOAST_WITH_ACTIONS_MS, type ProcessingMode } from '@mediaforge/shared';
+import {
+  CREDIT_MESSAGES,
+  DOWNLOAD_MESSAGES,
+  ERROR_TOAST_WITH_ACTIONS_MS,
+  type ProcessingMode,
+} from '@mediaforge/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/ui/toast';
 import type { QueueStore, QueueNotice } from '../queue/queue-store';
 import { rejectionTexts } from '../rejection-texts';
 import { failureText } from '../upload-failure';
+
+/** CC-8.46's texts, per pre-flight read. */
+const UNVERIFIED = {
+  dailyStatus: CREDIT_MESSAGES.dailyStatusUnverified,
+  balance: CREDIT_MESSAGES.balanceUnverified,
+} as const;
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -44,6 +55,16 @@ function show(
       showToast('warning', t('queue:toasts.noFilesReadyTitle'), {
         description: t('queue:toasts.noFilesReadyText'),
       });
+      return;
+    case 'creditCheckFailed':
+      showToast(
+        'error',
+        t(`queue:toasts.${notice.check}Unverified`, { defaultValue: UNVERIFIED[notice.check] }),
+        {
+          description: t('queue:toasts.creditCheckFailedText'),
+          durationMs: ERROR_MS,
+        },
+      );
       return;
     case 'cancelled':
       showToast('info', t('queue:toasts.cancelledTitle'), {

@@ -1,7 +1,9 @@
 import { ERROR_CODES, UPLOAD_READY_POLL_MS, type ConvertRequest } from '@mediaforge/shared';
+import { reportCreditRefusal } from '../../../lib/credit-events';
 import { isUploadRequestError } from '../api/upload-request-error';
 import { runInBatches } from './batches';
 import { convertCall, type CompressionSettingsBuilder } from './convert-request';
+import type { PreflightOutcome } from './credit-preflight';
 import { jobFailure } from './job-failure';
 import type { JobMessage } from './job-message';
 import { downloadLink } from './job-result';
@@ -31,6 +33,8 @@ export interface JobRunnerDeps {
   /** Whether the row still has a background upload that may yet give it a file id. */
   readonly isUploading: (id: string) => boolean;
   readonly buildCompression?: CompressionSettingsBuilder;
+  /** The credit pre-flight before Start (CC §7; credit-preflight.ts); absent, nothing is asked first. */
+  readonly checkCredits?: () => Promise<PreflightOutcome>;
 }
 
 /** Why a convert call failed, for the row (CC §8 "Job errors"). */
@@ -60,6 +64,8 @@ export function requestFailure(error: unknown, mode: ScreenContext['mode']): Fil
 /** Start, follow and stop the jobs of one list (CC §4 "Queued file", "Batching and polling"). */
 export class JobRunner {
   private readonly trackers = new Map<string, JobTracker>();
+  /** A pre-flight is out: a second press of Start waits for nothing and does nothing. */
+  private checking = false;
 
   constructor(
     private readonly store: QueueStore,
@@ -69,13 +75,19 @@ export class JobRunner {
 
   /** Start (CC-4.04, CC-4.27): every pending or ready row, in batches of the per-upload limit. */
   async start(): Promise<void> {
-    const { state } = this.store;
-    if (isProcessing(state)) return;
-    const ids = state.files.filter(isStartable).map((file) => file.id);
-    if (ids.length === 0) {
+    if (isProcessing(this.store.state) || this.checking) return;
+    if (!this.store.state.files.some(isStartable)) {
       this.store.notify({ kind: 'noFilesReady' });
       return;
     }
+    // Without a pre-flight nothing is awaited, so the rows turn converting in this same turn.
+    const { checkCredits } = this.deps;
+    if (checkCredits !== undefined && !(await this.creditsAllow(checkCredits))) return;
+    const { state } = this.store;
+    if (isProcessing(state)) return;
+    // Read again: rows may have been removed or finished uploading during the pre-flight.
+    const ids = state.files.filter(isStartable).map((file) => file.id);
+    if (ids.length === 0) return;
     const batchTaskId = `batch_${this.deps.newId()}`;
     this.store.dispatch({ type: 'startRequested', ids, batchTaskId });
     try {
@@ -88,6 +100,23 @@ export class JobRunner {
     } finally {
       this.store.dispatch({ type: 'startFinished' });
     }
+  }
+
+  /**
+   * The credit pre-flight (CC-7.15, CC-7.16): out of credits, the page's prompt shows as for the server's
+   * refusal (D52) and no job is asked for; the check itself failing is CC-8.46's toast, and nothing starts.
+   */
+  private async creditsAllow(checkCredits: () => Promise<PreflightOutcome>): Promise<boolean> {
+    this.checking = true;
+    let outcome: PreflightOutcome;
+    try {
+      outcome = await checkCredits();
+    } finally {
+      this.checking = false;
+    }
+    if (outcome.kind === 'refused') reportCreditRefusal(outcome.refusal);
+    if (outcome.kind === 'unverified') this.store.notify({ kind: 'creditCheckFailed', check: outcome.check });
+    return outcome.kind === 'allowed';
   }
 
   /** Waits for the row's upload (polled every 500 ms, CC-4.28), then asks for its job. */

@@ -42,8 +42,8 @@ export class QueueController {
   /** Checks the chosen files (CC §5 "Uploading to the queue") and starts each upload at once (CC §4). */
   addFiles(files: readonly File[]): void {
     const listed = this.store.state.files.map((file) => file.name);
-    const { mode, maxFilesPerUpload, maxFileSize } = this.context;
-    const screened = screenFiles(files, listed, mode, maxFilesPerUpload, maxFileSize?.());
+    const { mode, maxFilesPerUpload, maxFileSize, allowedFormats } = this.context;
+    const screened = screenFiles(files, listed, mode, maxFilesPerUpload, maxFileSize?.(), allowedFormats?.());
     for (const rejection of screened.rejections) this.store.notify({ kind: 'rejected', rejection });
     const added = screened.accepted.map((file) => ({
       file,

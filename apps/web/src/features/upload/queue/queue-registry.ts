@@ -1,14 +1,18 @@
+import { visitorTier } from '../../../lib/auth-session';
 import { onScreenClear, publishScreenFileCount } from '../../../lib/screen-files';
 import { jobSocket } from '../../../lib/job-socket';
 import { randomId } from '../../../lib/random-id';
 import { cancelJob } from '../api/cancel-job';
 import { downloadOutput } from '../api/download-output';
+import { getBalance } from '../api/get-balance';
+import { getDailyStatus } from '../api/get-daily-status';
 import { getJobResult } from '../api/get-job-result';
 import { getJobStatus } from '../api/get-job-status';
 import { startConversion } from '../api/start-conversion';
 import { createUploadTask } from '../create-upload-task';
 import { saveBlob } from '../save-blob';
 import type { CompressionSettingsBuilder } from './convert-request';
+import { creditPreflight } from './credit-preflight';
 import { browserClock } from './job-tracker';
 import { QueueController } from './queue-controller';
 import { restoreRows, serializeRows, storageKey } from './queue-persistence';
@@ -37,6 +41,8 @@ function create(key: string, context: ScreenContext, buildCompression?: Compress
       clock: browserClock,
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       newId: () => randomId(8),
+      checkCredits: async () =>
+        creditPreflight(await visitorTier(), { dailyStatus: getDailyStatus, balance: getBalance }),
       download: { fetchFile: (url) => downloadOutput(url), save: saveBlob, baseUrl: window.location.href },
       ...(buildCompression === undefined ? {} : { buildCompression }),
     },

@@ -1,5 +1,6 @@
 import type { UploadFailure } from '../upload-failure';
 import type { FileRejection } from '../screen-files';
+import type { UnverifiedCheck } from './credit-preflight';
 import { queueReducer, type QueueAction, type QueueState } from './queue-reducer';
 import type { QueuedFile } from './queued-file';
 
@@ -8,6 +9,8 @@ export type QueueNotice =
   | { readonly kind: 'rejected'; readonly rejection: FileRejection }
   | { readonly kind: 'uploadFailed'; readonly name: string; readonly failure: UploadFailure | undefined }
   | { readonly kind: 'noFilesReady' }
+  /** The credit pre-flight could not be made (CC-8.46). */
+  | { readonly kind: 'creditCheckFailed'; readonly check: UnverifiedCheck }
   | { readonly kind: 'cancelled'; readonly name: string }
   | { readonly kind: 'cancelFailed'; readonly name: string }
   | { readonly kind: 'downloadFailed'; readonly name: string; readonly message: string | undefined }

@@ -112,6 +112,8 @@ export interface ScreenContext {
   readonly maxFilesPerUpload: number;
   /** The visitor's file size limit when known (CC §5 "Uploading to the queue"); the server checks too. */
   readonly maxFileSize?: () => number | undefined;
+  /** The extensions the visitor may add, when limited (anonymous, CC-6.04); the server checks too. */
+  readonly allowedFormats?: () => readonly string[] | undefined;
 }
 
 export function newQueuedFile(
