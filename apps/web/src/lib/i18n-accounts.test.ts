@@ -1,43 +1,15 @@
-import { CAPTCHA_MESSAGES, CREDIT_MESSAGES, SUPPORTED_LOCALES } from '@mediaforge/shared';
+import { CAPTCHA_MESSAGES, CREDIT_MESSAGES, type Locale } from '@mediaforge/shared';
 import { describe, expect, it } from 'vitest';
+import { describeLocaleParity, flattenResources } from './testing/locale-parity';
 import { createI18n } from './i18n';
 import { ACCOUNT_NAMESPACES, accountResources, addAccountResources } from './i18n-accounts';
-import type { ResourceTree } from './i18n-resources';
 
-function leaves(tree: ResourceTree, prefix: string, out: Map<string, string>): Map<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    const path = `${prefix}.${key}`;
-    if (typeof value === 'string') out.set(path, value);
-    else leaves(value, path, out);
-  }
-  return out;
-}
-
-function flatten(locale: (typeof SUPPORTED_LOCALES)[number]): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const ns of ACCOUNT_NAMESPACES) leaves(accountResources[locale][ns], ns, out);
-  return out;
-}
-
+const flatten = (locale: Locale) => flattenResources(accountResources, ACCOUNT_NAMESPACES, locale);
 const en = flatten('en');
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+
+describeLocaleParity('account translation resources', flatten);
 
 describe('account translation resources', () => {
-  it.each(['fa', 'fr'] as const)('CC-2.06 %s has exactly the English key set', (locale) => {
-    expect([...flatten(locale).keys()].sort()).toEqual([...en.keys()].sort());
-  });
-
-  it.each(SUPPORTED_LOCALES)('CC-2.06 %s has no empty strings', (locale) => {
-    expect([...flatten(locale)].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
-  });
-
-  it.each(['fa', 'fr'] as const)('CC-2.06 %s keeps every interpolation placeholder', (locale) => {
-    const translated = flatten(locale);
-    for (const [key, text] of en)
-      expect(placeholders(translated.get(key) ?? ''), key).toEqual(placeholders(text));
-  });
-
   it('CC-8.43 CC-8.44 DL-8.11 the English credit texts are the spec’s (and D45’s) words', () => {
     expect(en.get('credits.dailyLimit.title')).toBe('Daily Limit Reached');
     expect(en.get('credits.dailyLimit.text')).toBe(CREDIT_MESSAGES.anonymousDailyLimit);

@@ -2,51 +2,20 @@ import {
   COMPRESSOR_CATEGORIES,
   COMPRESSOR_OPTIONS,
   PLATFORM_SUB_TOOLS,
-  SUPPORTED_LOCALES,
+  type Locale,
 } from '@mediaforge/shared';
 import { describe, expect, it } from 'vitest';
+import { describeLocaleParity, flattenResources } from './testing/locale-parity';
 import { APP_TABS } from './app-tabs';
-import { NAMESPACES, resources, type ResourceTree } from './i18n-resources';
+import { NAMESPACES, resources } from './i18n-resources';
 
 /** Every leaf as "namespace:dotted.key" → text. */
-function leaves(tree: ResourceTree, prefix: string, out: Map<string, string>): Map<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    const path = `${prefix}.${key}`;
-    if (typeof value === 'string') out.set(path, value);
-    else leaves(value, path, out);
-  }
-  return out;
-}
-
-function flatten(locale: (typeof SUPPORTED_LOCALES)[number]): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const ns of NAMESPACES) leaves(resources[locale][ns], ns, out);
-  return out;
-}
-
+const flatten = (locale: Locale) => flattenResources(resources, NAMESPACES, locale);
 const en = flatten('en');
 
-/** The {{placeholders}} of a text, sorted, so a translation cannot drop or rename one. */
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
-}
+describeLocaleParity('translation resources', flatten);
 
 describe('translation resources', () => {
-  it.each(['fa', 'fr'] as const)('CC-2.06 %s has exactly the English key set', (locale) => {
-    expect([...flatten(locale).keys()].sort()).toEqual([...en.keys()].sort());
-  });
-
-  it.each(SUPPORTED_LOCALES)('CC-2.06 %s has no empty strings', (locale) => {
-    const empty = [...flatten(locale)].filter(([, text]) => text.trim() === '').map(([key]) => key);
-    expect(empty).toEqual([]);
-  });
-
-  it.each(['fa', 'fr'] as const)('CC-2.06 %s keeps every interpolation placeholder', (locale) => {
-    const translated = flatten(locale);
-    for (const [key, text] of en)
-      expect(placeholders(translated.get(key) ?? ''), key).toEqual(placeholders(text));
-  });
-
   it('DL-1.04 has a label for each of the three tabs', () => {
     for (const tab of APP_TABS) expect(en.has(`common.tabs.${tab}`), tab).toBe(true);
   });
