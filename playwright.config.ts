@@ -6,10 +6,16 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 /**
  * A second instance whose operator switched platforms off (e2e/navigation.spec.ts, DL-2.05), lowered
- * the sign-in throttle and the daily credits (e2e/auth.spec.ts, e2e/credits.spec.ts) so those limits are
- * reached in a few steps without touching the main instance's.
+ * the sign-in throttle, the daily credits (e2e/auth.spec.ts, e2e/credits.spec.ts) and the files per
+ * upload (e2e/converter-rows.spec.ts) so those limits are reached in a few steps without touching the
+ * main instance's.
  */
 const restrictedPort = port + 1;
+/**
+ * A third instance that issues one anonymous session an hour: its one test (e2e/converter-rows.spec.ts)
+ * reaches the limit with a second browser, which every other test's fresh browser would reach too.
+ */
+const oneSessionPort = port + 2;
 
 function server(listenPort: number, env: Record<string, string> = {}) {
   return {
@@ -62,6 +68,8 @@ export default defineConfig({
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
       ANONYMOUS_DAILY_CREDITS: '1',
       FREE_DAILY_CREDITS: '0',
+      MAX_FILES_PER_UPLOAD: '3',
     }),
+    server(oneSessionPort, { ANONYMOUS_SESSIONS_PER_HOUR: '1' }),
   ],
 });

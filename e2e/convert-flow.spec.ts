@@ -10,35 +10,33 @@ import {
 } from './support/convert-page.js';
 import { copyAs, makeH264, makeVideo, sizeOf, writeText } from './support/media-fixtures.js';
 import { recordPageErrors, seriousAxeViolations } from './support/page-checks.js';
-import { chooseFiles, uploadRow } from './support/upload-page.js';
+import { chooseFiles, holdRegularUpload, uploadRow } from './support/upload-page.js';
 
 // Issue 5 "the converter/compressor flow in the browser" (converter-compressor.md §2, §4, §8) against
 // the real server and ffmpeg: upload, Start, live phases, download, stop, toasts, mobile and RTL.
 
-/** The phases a row went through, in order, must follow the spec's order (CC-4.04). */
-function expectPhaseOrder(states: readonly string[]): void {
-  const order = ['uploading', 'waiting', 'processing', 'finalizing', 'completed'];
-  const indices = states.filter((s) => order.includes(s)).map((s) => order.indexOf(s));
-  expect(indices).toEqual([...indices].sort((a, b) => a - b));
-  expect(states.at(-1)).toBe('completed');
-}
+/** A row started during its upload goes through every phase, in the spec's order (CC-4.04). */
+const EVERY_PHASE = ['uploading', 'waiting', 'processing', 'finalizing', 'completed'];
 
-test('CC-1.08 CC-4.04 CC-2.29 CC-2.33 mov → mp4: Start, the phases, download as H.264 MP4 under the name rule', async ({
+test('CC-1.08 CC-4.04 CC-2.29 CC-2.33 CC-5.66 mov → mp4: Start, every phase, download as H.264 MP4 under the name rule', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
   const errors = recordPageErrors(page);
-  const clip = makeVideo(testInfo, 'Holiday Clip.MOV', { seconds: 3, size: '320x240' });
+  const clip = makeVideo(testInfo, 'Holiday Clip.MOV', { seconds: 6, size: '480x270' });
   await page.goto('/converter/mov-to-mp4');
+  // The upload waits until Start was pressed, so the row also shows the uploading phase.
+  const upload = await holdRegularUpload(page);
   await chooseFiles(page, [clip]);
   const row = uploadRow(page, clip);
-  await expect(row).toHaveAttribute('data-status', 'upload_ready');
-  await expect(row).toContainText('Uploaded');
+  await expect(row).toHaveAttribute('data-status', 'pending');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   await recordRowStates(page, 'Holiday Clip.MOV');
   const convert = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/convert/'));
   await startButton(page, 'Convert').click();
+  await expect(row).toHaveAttribute('data-conversion-phase', 'uploading');
+  await upload.release();
   const request = await convert;
   // CC-7.19: the lowercase format in the path, settings and a batch task id in the body.
   expect(new URL(request.url()).pathname).toMatch(/\/convert\/mp4$/);
@@ -53,13 +51,15 @@ test('CC-1.08 CC-4.04 CC-2.29 CC-2.33 mov → mp4: Start, the phases, download a
 
   await expect(row).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
   await expect(row).toContainText('Finished');
-  expectPhaseOrder(await readRowStates(page));
+  expect(await readRowStates(page)).toEqual(EVERY_PHASE);
+  await expect(row.locator('[data-job-status]')).toHaveText('Completed');
   await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   // Nothing is pending or ready any more: Start is back to its label and disabled (CC-2.32).
   await expect(startButton(page, 'Convert')).toBeDisabled();
 
   const download = page.waitForEvent('download');
-  await row.getByRole('button', { name: 'Download Holiday Clip.MOV' }).click();
+  // The button names what it downloads: the output file (CC-5.66).
+  await row.getByRole('button', { name: 'Download Holiday Clip.mp4' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('Holiday Clip.mp4');
   const saved = testInfo.outputPath('downloaded.mp4');
@@ -106,7 +106,7 @@ test('CC-4.17 CC-4.19 CC-1.10 /compressor/discord shows the percent the result r
   expect(sizeOf(path)).toBe(result.totalSize);
 });
 
-test('CC-2.27 CC-4.06 CC-4.18 CC-8.34 stopping a running conversion shows Cancelled by user in orange', async ({
+test('CC-2.27 CC-4.06 CC-4.18 CC-8.34 stopping a running conversion shows Cancelled by user in orange, labelled Cancelled', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -118,12 +118,17 @@ test('CC-2.27 CC-4.06 CC-4.18 CC-8.34 stopping a running conversion shows Cancel
   await startButton(page, 'Convert').click();
   await expect(row).toHaveAttribute('data-job-id', /.+/);
   const jobId = (await row.getAttribute('data-job-id')) ?? '';
+  await expect(row.locator('[data-job-status]')).toHaveText('Running');
 
   const cancel = page.waitForResponse((r) => r.url().endsWith(JOB_PATHS.cancel(jobId)));
   await row.getByRole('button', { name: 'Stop conversion of long.mp4' }).click();
   expect((await cancel).ok()).toBe(true);
   await expect(row).toHaveAttribute('data-status', 'error');
   await expect(row).toHaveAttribute('data-error-tone', 'orange');
+  // The job's status label and the error's brief label, in the cancelled type's orange (CC §8).
+  await expect(row.locator('[data-job-status]')).toHaveText('Cancelled');
+  await expect(row.locator('[data-error-label]')).toHaveText('Cancelled');
+  await expect(row.locator('[data-error-label]')).toHaveClass(/text-orange-800/);
   const status = row.locator('[data-row-status]');
   await expect(status).toHaveText('Cancelled by user');
   await expect(status.locator('..')).toHaveClass(/text-orange-700/);
@@ -184,7 +189,8 @@ test.describe('at 390 px', () => {
     await expect(row.locator('bdi:visible')).toHaveText(`${name.slice(0, 19)}…`);
     await startButton(page, 'Convert').click();
     await expect(row).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
-    await expect(row.getByRole('button', { name: `Download ${name}` })).toBeInViewport();
+    const output = name.replace(/\.mov$/, '.mp4');
+    await expect(row.getByRole('button', { name: `Download ${output}` })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
@@ -202,6 +208,6 @@ test('CC-2.07 fa lays the screen out right to left, in Persian', async ({ page }
   await startButton(page, 'تبدیل').click();
   await expect(row).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
   await expect(row).toContainText('تمام شد');
-  await expect(row.getByRole('button', { name: 'دانلود clip.mov' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'دانلود clip.mp4' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -8,9 +8,10 @@ export ROOT
 log() { printf '\033[1m[mediaforge]\033[0m %s\n' "$*" >&2; }
 
 # Debian packages the app needs at run time: ffmpeg/ffprobe, yt-dlp, and sox with the AMR-NB codec
-# (Debian's ffmpeg has no AMR encoder). Test runs also need Chromium for Playwright.
+# (Debian's ffmpeg has no AMR encoder). Test runs also need Chromium for Playwright and openssl (a
+# self-signed certificate for the https origin of the egress proxy tests).
 RUNTIME_PACKAGES=(ffmpeg yt-dlp sox libsox-fmt-base libopencore-amrnb0)
-TEST_PACKAGES=(chromium fonts-dejavu-core)
+TEST_PACKAGES=(chromium fonts-dejavu-core openssl)
 
 missing_packages() {
   local pkg

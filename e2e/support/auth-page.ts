@@ -5,6 +5,9 @@ export const STRONG_PASSWORD = 'Correct-horse-7';
 /** The second server of playwright.config.ts: lowered throttle (3 per account) and daily credits. */
 export const RESTRICTED_BASE = `http://127.0.0.1:${String(Number(process.env.E2E_PORT ?? 4310) + 1)}`;
 
+/** The third server of playwright.config.ts: one anonymous session an hour. */
+export const ONE_SESSION_BASE = `http://127.0.0.1:${String(Number(process.env.E2E_PORT ?? 4310) + 2)}`;
+
 let counter = 0;
 
 /** An address no other test uses, on any run. */

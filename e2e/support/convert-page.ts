@@ -42,10 +42,11 @@ export async function readRowStates(page: Page): Promise<string[]> {
 export interface Probe {
   readonly formatName: string;
   readonly videoCodec: string | undefined;
+  readonly subtitleCodecs: readonly string[];
   readonly duration: number;
 }
 
-/** ffprobe of a downloaded file: its container and video codec. */
+/** ffprobe of a downloaded file: its container, video codec and subtitle codecs. */
 export function probe(path: string): Probe {
   const out = execFileSync('ffprobe', [
     '-v',
@@ -63,6 +64,7 @@ export function probe(path: string): Probe {
   return {
     formatName: json.format.format_name,
     videoCodec: json.streams.find((s) => s.codec_type === 'video')?.codec_name,
+    subtitleCodecs: json.streams.filter((s) => s.codec_type === 'subtitle').map((s) => s.codec_name),
     duration: Number(json.format.duration ?? 0),
   };
 }

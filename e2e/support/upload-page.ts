@@ -62,3 +62,22 @@ export async function anonymousSessionId(page: Page): Promise<string> {
     () => (JSON.parse(localStorage.getItem('anonymous_session') ?? '{}') as { id?: string }).id ?? '',
   );
 }
+
+/**
+ * Holds the regular uploads (POST /api/files/v2/upload/) until `release()`: the row stays uploading for
+ * as long as the test needs, with nothing timed.
+ */
+export async function holdRegularUpload(page: Page) {
+  const held: Route[] = [];
+  let open = false;
+  await page.route('**/api/files/v2/upload/', async (route) => {
+    if (open) await route.continue().catch(() => undefined);
+    else held.push(route);
+  });
+  return {
+    async release(): Promise<void> {
+      open = true;
+      for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+    },
+  };
+}

@@ -69,6 +69,13 @@ function violation(from, spec, target) {
   if (from.startsWith('apps/server/src/ffmpeg/') && isBuiltin(spec)) {
     return 'ffmpeg/ is pure: argument builders and parsers import no node: modules';
   }
+  if (
+    from.startsWith('apps/server/src/egress/') &&
+    !/\.test\.ts$/.test(from) &&
+    (isBuiltin(spec) || isIoModule(spec))
+  ) {
+    return 'egress/ is pure: the address and URL rules import no node: modules and no drivers';
+  }
   if (from.startsWith('apps/server/src/services/') && isIoModule(spec)) {
     return 'services do no I/O themselves: go through a *.repository.ts';
   }

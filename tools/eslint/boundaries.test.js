@@ -75,6 +75,8 @@ tester.run('import-boundaries (DESIGN.md §3.2, §3.3, §3.8)', rule, {
       errors: err,
     },
     { filename: at('apps/server/src/ffmpeg/args.ts'), code: "import path from 'node:path';", errors: err },
+    { filename: at('apps/server/src/egress/rules.ts'), code: "import net from 'node:net';", errors: err },
+    { filename: at('apps/server/src/egress/rules.ts'), code: "import { Agent } from 'undici';", errors: err },
     {
       filename: at('packages/shared/src/a.ts'),
       code: "import { readFileSync } from 'node:fs';",

@@ -17,6 +17,7 @@ import { accountsRoutes } from './routes/accounts/accounts.routes.js';
 import { authRoutes } from './routes/auth/auth.routes.js';
 import { captchaRoutes } from './routes/captcha/captcha.routes.js';
 import { creditsRoutes } from './routes/credits/credits.routes.js';
+import { limitsRoutes } from './routes/limits/limits.routes.js';
 import { paymentsRoutes } from './routes/payments/payments.routes.js';
 import {
   createAnonymousSessionIds,
@@ -131,6 +132,7 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
     sessionRateLimit: { max: config.accounts.anonymousSessionsPerHour, keyGenerator: ipGroup },
   });
   creditsRoutes(app, { credits: accounts.credits });
+  limitsRoutes(app, { limits: accounts.limits });
   captchaRoutes(app, { captcha: accounts.captcha });
   paymentsRoutes(app, {
     payments: accounts.payments,

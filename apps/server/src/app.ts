@@ -41,6 +41,7 @@ import { createKeyedMutex } from './services/keyed-mutex.js';
 import { createLimitsService } from './services/limits.service.js';
 import { createMediaIntake } from './services/media-intake.service.js';
 import { createPlatformsService } from './services/platforms.service.js';
+import { createSubtitleIntake } from './services/subtitle-intake.service.js';
 import { createJobsService, type JobsService } from './services/jobs/jobs.service.js';
 import { createRegularUploadService, type RegularUploadService } from './services/regular-upload.service.js';
 import { createSocketAuthenticator } from './services/accounts/socket-authenticator.js';
@@ -89,15 +90,19 @@ export async function createUploadServices(
   );
   const mutex = createKeyedMutex();
   const limits = createLimitsService({ tierLimits: config.accounts.tierLimits });
-  const intake = createMediaIntake({
-    storage,
-    files,
+  const probe = {
     runner: createProcessRunner(),
     ffprobePath: config.ffprobePath,
     probeTimeoutMs: config.probeTimeoutMs,
+    log: logger,
+  };
+  const intake = createMediaIntake({
+    storage,
+    files,
+    ...probe,
     fileTtlMs: config.fileTtlMs,
     now,
-    log: logger,
+    subtitles: createSubtitleIntake({ storage, ...probe }),
   });
   // Embedded mode runs one process: a completion that was running when it stopped is not running now.
   await sessions.resetAssembling(now());

@@ -37,7 +37,7 @@ describe('regular upload and download (real listening server)', () => {
     existsSync(path.join(t.dataDir, 'tmp')) ? readdirSync(path.join(t.dataDir, 'tmp')) : [];
   const upload = () => api.regular<Data<RegularUploadResponse>>(mp4, '../clip\u0000 (1).mp4');
 
-  it('CC-7.08 CC-3.55 answers success with fileId, fileName, fileSize, mimeType, accessToken, downloadUrl, s3Key, metadata', async () => {
+  it('CC-7.08 CC-3.55 CC-3.54 answers success with fileId, fileName, fileSize, mimeType, accessToken, downloadUrl, s3Key, filePath, status, metadata', async () => {
     const res = await upload();
     expect(res.status).toBe(200);
     const data = res.body.data;
@@ -47,6 +47,7 @@ describe('regular upload and download (real listening server)', () => {
       fileSize: mp4.length,
       mimeType: 'video/mp4',
       uploadMethod: 'regular',
+      status: 'completed',
       metadata: { container: 'mp4', width: 64, height: 48, videoCodec: 'h264', audioCodec: 'aac' },
     });
     expect(data.fileId).toMatch(/^[A-Za-z0-9_-]{24}$/);
@@ -54,6 +55,8 @@ describe('regular upload and download (real listening server)', () => {
       `/api/files/download/${data.fileId}?token=${encodeURIComponent(data.accessToken)}`,
     );
     expect(sha256Of(readFileSync(path.join(t.dataDir, 'files', data.s3Key)))).toBe(sha256Of(mp4));
+    // The same opaque storage path the chunked answer gives (CC-3.54).
+    expect(data.filePath).toBe(data.s3Key);
     expect(statSync(path.join(t.dataDir, 'files', data.s3Key)).mode & 0o777).toBe(0o600);
   });
 

@@ -3,6 +3,7 @@
  * §3 "Credit status, limits, user, balance", "Anonymous session", §6, §7; downloader.md §2, §4, §6, §7).
  * Success answers are `{ success: true, data }`; failures `{ code, message, context? }` (errors.ts).
  */
+import type { TierLimits } from './limits.js';
 import type { Tier } from './tiers.js';
 
 export const ACCOUNT_PATHS = {
@@ -16,6 +17,8 @@ export const ACCOUNT_PATHS = {
   /** What this server offers: Google sign-in, the captcha provider, payments. */
   config: '/api/accounts/config',
   anonymousSession: '/api/anonymous-session',
+  /** GET: the caller's limits object (CC §3 "Limits", CC-6.09; D77). */
+  limits: '/api/limits',
   dailyStatus: '/api/credits/daily-status',
   balance: '/api/credits/balance',
   creditStatus: '/api/credits/status',
@@ -24,6 +27,17 @@ export const ACCOUNT_PATHS = {
   checkout: '/api/payments/checkout',
   stripeWebhook: '/api/payments/stripe/webhook',
 } as const;
+
+/**
+ * 429 SESSION_LIMIT_REACHED: the address already obtained its anonymous sessions for this hour (D42).
+ * Said in words, with the way out, so it never reads as a network failure (D78).
+ */
+export function anonymousSessionLimitMessage(maxPerHour: number): string {
+  return (
+    `Too many new visitor sessions from your network (at most ${String(maxPerHour)} an hour). ` +
+    'Sign in to continue, or try again later.'
+  );
+}
 
 /** Header carrying a solved captcha on auth calls (the downloader form sends `captchaToken` in its body). */
 export const CAPTCHA_TOKEN_HEADER = 'X-Captcha-Token';
@@ -64,6 +78,14 @@ export interface AnonymousSessionResponse {
     readonly maxFilesPerUpload: number;
     readonly allowedFormats: readonly string[];
   };
+}
+
+/**
+ * GET /api/limits: the limits object of the caller's tier as the server is configured (CC §3 "Limits",
+ * §6 "Per-tier limits … come from a limits object"): what the upload area shows and enforces.
+ */
+export interface LimitsResponse extends TierLimits {
+  readonly tier: Tier;
 }
 
 /** GET /api/credits/balance (CC §3 "Balance"). */

@@ -3,7 +3,7 @@
  * "Job update", §4 "Batching and polling", §7; downloader.md §7). socket.io's own connect, disconnect
  * and connect_error are not listed.
  */
-import type { JobStatus, ServerJobStatus } from './jobs.js';
+import type { JobPhase, JobStatus, ServerJobStatus } from './jobs.js';
 
 export const SOCKET_EVENTS = {
   /** Received. */
@@ -44,6 +44,8 @@ export interface JobProgressMessage {
   readonly jobId: string;
   readonly progress: number;
   readonly status: JobStatus | ServerJobStatus;
+  /** CC §3 "Current job": where the job is; finalizing while the finished encode is stored. */
+  readonly phase?: JobPhase;
   readonly message?: string;
   readonly metadata?: ProgressMetadata;
   readonly isAnonymous?: boolean;
@@ -58,6 +60,7 @@ export interface JobUpdateMessage {
   readonly jobId: string;
   readonly status: JobStatus | ServerJobStatus;
   readonly progress?: number;
+  readonly phase?: JobPhase;
   readonly result?: unknown;
   readonly error?: string | null;
   readonly creditInfo?: unknown;

@@ -95,6 +95,9 @@ export interface RegularUploadResponse {
   readonly accessToken: string;
   readonly downloadUrl: string;
   readonly s3Key: string;
+  /** As in the chunked answer (CC §3 "Upload result"): the opaque storage path, and the file's state. */
+  readonly filePath: string;
+  readonly status: 'completed';
   readonly uploadMethod: 'regular';
   readonly metadata: MediaMetadata;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_TIER_LIMITS, PLATFORMS, VIDEO_PRESETS, type VideoPreset } from '@mediaforge/shared';
 import { z } from 'zod';
 import { accountsSchema, toAccountsConfig, type AccountsConfig } from './accounts-config.js';
+import { egressSchema, toEgressConfig, type EgressConfig } from './egress-config.js';
 
 /**
  * The ONLY reader of process.env (DESIGN.md §3.5). Every variable is validated once at boot; a bad
@@ -76,6 +77,8 @@ export function defaultJobConcurrency(cores: number = availableParallelism()): n
 export interface Config {
   /** Accounts, tiers, credits, captcha and payments (accounts-config.ts). */
   readonly accounts: AccountsConfig;
+  /** Caps and the test allow-list of the server's outbound requests (egress-config.ts). */
+  readonly egress: EgressConfig;
   readonly nodeEnv: 'development' | 'production' | 'test';
   readonly host: string;
   readonly port: number;
@@ -126,14 +129,20 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(cleaned);
   const accounts = accountsSchema.safeParse(cleaned);
-  if (!parsed.success || !accounts.success) {
-    const issues = [...(parsed.error?.issues ?? []), ...(accounts.error?.issues ?? [])];
+  const egress = egressSchema.safeParse(cleaned);
+  if (!parsed.success || !accounts.success || !egress.success) {
+    const issues = [
+      ...(parsed.error?.issues ?? []),
+      ...(accounts.error?.issues ?? []),
+      ...(egress.error?.issues ?? []),
+    ];
     throw new ConfigError(issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     accounts: toAccountsConfig(accounts.data, e.ANONYMOUS_MAX_FILE_SIZE),
+    egress: toEgressConfig(egress.data),
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,

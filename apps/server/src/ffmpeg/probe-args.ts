@@ -1,3 +1,4 @@
+import type { SubtitleDemuxer } from '@mediaforge/shared';
 import type { Demuxer } from './sniff.js';
 
 /**
@@ -6,7 +7,7 @@ import type { Demuxer } from './sniff.js';
  * can be reached), and the input as `file:` + an absolute path the server generated. ffprobe has no
  * `-nostdin` (ffmpeg only); the runner gives it no stdin instead.
  */
-export function probeArgs(absolutePath: string, demuxer: Demuxer): string[] {
+export function probeArgs(absolutePath: string, demuxer: Demuxer | SubtitleDemuxer): string[] {
   if (!absolutePath.startsWith('/') || absolutePath.includes('\0')) {
     throw new Error('probeArgs needs an absolute, server-generated path');
   }

@@ -4,6 +4,8 @@ import {
   ERROR_CODES,
   fileExtension,
   formatNotAllowedMessage,
+  isSubtitleFileName,
+  type LimitsResponse,
   type Tier,
   type TierLimits,
 } from '@mediaforge/shared';
@@ -20,6 +22,8 @@ export interface LimitsService {
   limitsFor(owner: Owner): UploadLimits;
   /** The whole limits object of a tier (maxFileSize, maxFilesPerUpload, dailyCredits). */
   tierLimits(tier: Tier): TierLimits;
+  /** GET /api/limits: the caller's tier and its limits; nobody signed in reads the anonymous tier. */
+  callerLimits(owner: Owner | null): LimitsResponse;
   /**
    * Refuses (415 FORMAT_NOT_ALLOWED) a file name whose extension the owner may not upload: anonymous
    * visitors are held to CC §6's list (CC-6.04, what their session's limits.allowedFormats shows);
@@ -49,8 +53,14 @@ export function createLimitsService(
       return { maxFileSize, maxFilesPerUpload };
     },
     tierLimits: (tier) => table[tier],
+    callerLimits(owner) {
+      const tier = owner === null ? 'ANONYMOUS' : tierOf(owner);
+      return { tier, ...table[tier] };
+    },
     assertFormatAllowed(owner, fileName) {
       if (owner.kind !== 'anonymous') return;
+      // Subtitle files are no conversion input; intake checks that such a name holds subtitles (D76).
+      if (isSubtitleFileName(fileName)) return;
       const allowed: readonly string[] = ANONYMOUS_ALLOWED_FORMATS;
       const format = fileExtension(fileName);
       if (allowed.includes(format)) return;

@@ -8,6 +8,7 @@ import type { FilesRepository, StoredFileRecord } from '../repositories/database
 import type { ProcessRunner } from '../repositories/process/process-runner.repository.js';
 import type { FileStorage, StagedFile } from '../repositories/storage/file-storage.repository.js';
 import { randomId } from './random-id.js';
+import type { SubtitleIntake } from './subtitle-intake.service.js';
 
 /** ffprobe's JSON for a real file is a few KB; a hostile file with thousands of streams gets cut off. */
 export const PROBE_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
@@ -21,6 +22,8 @@ export interface MediaIntakeDeps {
   readonly fileTtlMs: number;
   readonly now: () => number;
   readonly log: FastifyBaseLogger;
+  /** Subtitle files (subtitle-intake.service.ts): identified before media, stored the same way. */
+  readonly subtitles?: SubtitleIntake;
 }
 
 export interface IntakeInput {
@@ -83,7 +86,8 @@ export function createMediaIntake(deps: MediaIntakeDeps): MediaIntake {
     async accept(staged, input) {
       let published: string | undefined;
       try {
-        const { metadata, mimeType } = await validate(staged);
+        const { metadata, mimeType } =
+          (await deps.subtitles?.identify(staged, input.fileName)) ?? (await validate(staged));
         const now = deps.now();
         const record: StoredFileRecord = {
           id: randomId(),

@@ -58,6 +58,8 @@ export function createRegularUploadService(deps: RegularUploadDeps): RegularUplo
         accessToken,
         downloadUrl: fileDownloadPath(file.id, accessToken),
         s3Key: file.storageKey,
+        filePath: file.storageKey,
+        status: 'completed',
         uploadMethod: 'regular',
         metadata: file.metadata,
       };

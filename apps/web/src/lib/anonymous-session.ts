@@ -6,7 +6,8 @@ import {
   isAcceptedAnonymousSessionId,
   type AnonymousSessionResponse,
 } from '@mediaforge/shared';
-import { authState } from './auth-session';
+import { ApiError, apiErrorOf, NO_ANSWER_STATUS } from './api-client';
+import { authState, loadAuthSession } from './auth-session';
 import { browserStorage } from './browser-storage';
 
 /**
@@ -78,17 +79,23 @@ async function requestSession(
   currentId: string | undefined,
 ): Promise<AnonymousSession> {
   const doFetch = env.fetch ?? globalThis.fetch.bind(globalThis);
-  const response = await doFetch(ACCOUNT_PATHS.anonymousSession, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: {
-      Accept: 'application/json',
-      [ANONYMOUS_USER_AGENT_HEADER]: env.userAgent ?? globalThis.navigator?.userAgent ?? '',
-      ...(currentId ? { [ANONYMOUS_SESSION_HEADER]: currentId } : {}),
-    },
-  });
-  if (!response.ok)
-    throw new Error(`POST ${ACCOUNT_PATHS.anonymousSession} answered ${String(response.status)}`);
+  const path = ACCOUNT_PATHS.anonymousSession;
+  let response: Response;
+  try {
+    response = await doFetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        [ANONYMOUS_USER_AGENT_HEADER]: env.userAgent ?? globalThis.navigator?.userAgent ?? '',
+        ...(currentId ? { [ANONYMOUS_SESSION_HEADER]: currentId } : {}),
+      },
+    });
+  } catch {
+    throw new ApiError(NO_ANSWER_STATUS, `POST ${path} got no answer`);
+  }
+  // A refusal keeps the server's code and words (429 SESSION_LIMIT_REACHED, D78): never "network error".
+  if (!response.ok) throw await apiErrorOf(response, `POST ${path} answered ${String(response.status)}`);
   const body = (await response.json()) as { data?: AnonymousSessionResponse };
   if (!body.data || !isAcceptedAnonymousSessionId(body.data.id))
     throw new Error('No anonymous session in the answer');
@@ -174,20 +181,32 @@ export function anonymousAllowedFormats(): readonly string[] | undefined {
   return anonymousLimits()?.allowedFormats;
 }
 
-/** DL-6.03: anonymous calls carry X-Anonymous-Session-ID and X-User-Agent. */
+/**
+ * DL-6.03: anonymous calls carry X-Anonymous-Session-ID and X-User-Agent. A signed-in visitor's calls
+ * name the account (its cookie), not a session (D78).
+ */
 export function anonymousHeaders(): Record<string, string> {
-  return {
-    [ANONYMOUS_SESSION_HEADER]: anonymousSessionId(),
-    [ANONYMOUS_USER_AGENT_HEADER]: globalThis.navigator?.userAgent ?? '',
-  };
+  const userAgent = { [ANONYMOUS_USER_AGENT_HEADER]: globalThis.navigator?.userAgent ?? '' };
+  if (authState().status === 'signedIn') return userAgent;
+  return { [ANONYMOUS_SESSION_HEADER]: anonymousSessionId(), ...userAgent };
 }
 
 /**
- * Runs `run` once the page has a session: at once when one is known (so callers stay synchronous, as
- * an XMLHttpRequest upload must be to report progress from its first byte), else after asking the server.
+ * Runs `run` once the page may call for the visitor: at once when someone is signed in or a session is
+ * known (so callers stay synchronous, as an XMLHttpRequest upload must be to report progress from its
+ * first byte), else after asking the server who is signed in and, for nobody, for a session. A
+ * signed-in visitor never needs an anonymous session (D78).
  */
 export function withAnonymousSession<T>(run: () => Promise<T>): Promise<T> {
-  return anonymousSessionId() ? run() : ensureAnonymousSession().then(run);
+  const auth = authState().status;
+  if (auth === 'signedIn' || anonymousSessionId()) return run();
+  const ready =
+    auth === 'unknown'
+      ? loadAuthSession().then(() =>
+          authState().status === 'signedIn' ? undefined : ensureAnonymousSession().then(() => undefined),
+        )
+      : ensureAnonymousSession();
+  return ready.then(run);
 }
 
 /** Sets the page's session without asking the server (tests, and a session the page just received). */

@@ -28,6 +28,34 @@ export class ApiError extends Error {
 /** The status an ApiError carries when the request got no answer (offline, connection reset). */
 export const NO_ANSWER_STATUS = 0;
 
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+
+/** The ApiError of a non-2xx answer, with the `{code, message, context}` of its body when it has one. */
+export async function apiErrorOf(response: Response, message: string): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text()) as unknown;
+  } catch {
+    body = undefined;
+  }
+  return errorFromBody(response.status, message, body);
+}
+
+function errorFromBody(status: number, message: string, body: unknown): ApiError {
+  const code = field(body, 'code');
+  const serverMessage = field(body, 'message');
+  const context = field(body, 'context');
+  return new ApiError(status, message, {
+    code: typeof code === 'string' ? code : undefined,
+    serverMessage: typeof serverMessage === 'string' && serverMessage !== '' ? serverMessage : undefined,
+    context:
+      typeof context === 'object' && context !== null && !Array.isArray(context)
+        ? (context as Record<string, unknown>)
+        : undefined,
+  });
+}
+
 /**
  * GET a JSON document from our own API (same origin; the dev server proxies /api). The body is
  * returned as `unknown` so every endpoint file has to validate the shape it relies on.
@@ -41,9 +69,6 @@ export async function getJson(path: string, signal?: AbortSignal): Promise<unkno
   if (!response.ok) throw new ApiError(response.status, `GET ${path} answered ${String(response.status)}`);
   return (await response.json()) as unknown;
 }
-
-const field = (value: unknown, key: string): unknown =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
 export interface SendJsonOptions {
   readonly method?: 'GET' | 'POST';
@@ -84,17 +109,7 @@ export async function sendJson(path: string, options: SendJsonOptions = {}): Pro
     body = undefined;
   }
   if (!response.ok) {
-    const code = field(body, 'code');
-    const message = field(body, 'message');
-    const context = field(body, 'context');
-    throw new ApiError(response.status, `${method} ${path} answered ${String(response.status)}`, {
-      code: typeof code === 'string' ? code : undefined,
-      serverMessage: typeof message === 'string' && message !== '' ? message : undefined,
-      context:
-        typeof context === 'object' && context !== null && !Array.isArray(context)
-          ? (context as Record<string, unknown>)
-          : undefined,
-    });
+    throw errorFromBody(response.status, `${method} ${path} answered ${String(response.status)}`, body);
   }
   return body;
 }

@@ -8,6 +8,7 @@ import {
 } from '@mediaforge/shared';
 import type { Socket } from 'socket.io-client';
 import { ensureAnonymousSession } from './anonymous-session';
+import { authState } from './auth-session';
 
 export type JobSocketConnection = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Listener = (raw: unknown) => void;
@@ -123,6 +124,11 @@ export const jobSocket: JobSocket = createJobSocket(async () => {
   return io({
     path: '/socket.io',
     auth: (send) => {
+      // A signed-in visitor's socket is named by the session cookie (D43) and needs no anonymous one.
+      if (authState().status === 'signedIn') {
+        send({});
+        return;
+      }
       // The server-issued session (D33); without one the server refuses with 'Session id required'.
       ensureAnonymousSession().then(
         (session) => send({ sessionId: session.id }),

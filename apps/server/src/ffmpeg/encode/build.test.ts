@@ -30,6 +30,18 @@ describe('EncodePlan and its commands', () => {
     ]);
   });
 
+  it('commands that ready a scratch file run first and take none of the progress bar', () => {
+    const p = plan(
+      'mp4',
+      { add_subtitle: 'upload', subtitle_mode: 'hard' },
+      { subtitle: { path: '/jobs/j1/sub', demuxer: 'webvtt' } },
+    );
+    expect(planCommands(p).map((c) => [c.progress, c.reportsProgress])).toEqual([
+      [[0, 0], false],
+      [[0, 1], true],
+    ]);
+  });
+
   it('the job matches the format’s settings shape', () => {
     expect(encodeJobFor('mp3', normaliseSettings('mp3', {})).kind).toBe('audio');
     expect(encodeJobFor('gif', normaliseSettings('gif', {})).kind).toBe('gif');

@@ -22,6 +22,11 @@ export type EncodePlan =
   | {
       readonly kind: 'ffmpeg';
       readonly passes: readonly (readonly string[])[];
+      /**
+       * Commands run before the passes that write a scratch file the passes read (an uploaded subtitle
+       * turned into ASS for burning in, D76); quick, so they take no share of the progress bar.
+       */
+      readonly prepare?: readonly (readonly string[])[];
       readonly output: string;
       /** Seconds of media the last pass writes (for progress from `out_time_us`), when known. */
       readonly durationSeconds: number | null;
@@ -54,13 +59,20 @@ type PlanOf<K extends EncodePlanKind> = Extract<EncodePlan, { kind: K }>;
 const share = (i: number, n: number): readonly [number, number] => [i / n, (i + 1) / n];
 
 const COMMANDS: { readonly [K in EncodePlanKind]: (plan: PlanOf<K>) => EncodeCommand[] } = {
-  ffmpeg: (plan) =>
-    plan.passes.map((args, i) => ({
+  ffmpeg: (plan) => [
+    ...(plan.prepare ?? []).map((args): EncodeCommand => ({
+      tool: 'ffmpeg',
+      args,
+      progress: [0, 0],
+      reportsProgress: false,
+    })),
+    ...plan.passes.map((args, i): EncodeCommand => ({
       tool: 'ffmpeg',
       args,
       progress: share(i, plan.passes.length),
       reportsProgress: true,
     })),
+  ],
   'ffmpeg+sox': (plan) => [
     { tool: 'ffmpeg', args: plan.ffmpeg, progress: [0, 0.9], reportsProgress: true },
     { tool: 'sox', args: plan.sox, progress: [0.9, 1], reportsProgress: false },

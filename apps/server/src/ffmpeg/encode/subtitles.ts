@@ -11,7 +11,14 @@ import {
   type VideoSettings,
 } from '@mediaforge/shared';
 import { escapeFilterValue, decimal } from './filters.js';
-import { assertSafePath, type EncodeInput, type TimeWindow } from './hardening.js';
+import {
+  assertSafePath,
+  FFMPEG_GLOBAL_ARGS,
+  inputArgs,
+  outputArgs,
+  type EncodeInput,
+  type TimeWindow,
+} from './hardening.js';
 import { EncodePlanError } from './plan.js';
 
 export type SubtitlePlan =
@@ -23,8 +30,8 @@ export type SubtitlePlan =
       readonly map: readonly string[];
       readonly codecArgs: readonly string[];
     }
-  /** Filters that burn the subtitles in. */
-  | { readonly kind: 'hard'; readonly filters: readonly string[] };
+  /** Filters that burn the subtitles in, and the command that readies an uploaded file for them. */
+  | { readonly kind: 'hard'; readonly filters: readonly string[]; readonly prepare?: readonly string[] };
 
 /** Soft subtitle codec per container: MP4/MOV carry mov_text, WebM only WebVTT, MKV anything. */
 const SOFT_CODEC: Readonly<Record<string, string>> = {
@@ -40,9 +47,37 @@ const SOFT_CODEC: Readonly<Record<string, string>> = {
  */
 export function burnInFilters(path: string, streamIndex: number | undefined, window?: TimeWindow): string[] {
   const file = `subtitles=filename=${escapeFilterValue(assertSafePath(path))}`;
-  const filter = streamIndex === undefined ? file : `${file}:si=${streamIndex}`;
+  return shiftedBurnIn(streamIndex === undefined ? file : `${file}:si=${streamIndex}`, window);
+}
+
+function shiftedBurnIn(filter: string, window: TimeWindow | undefined): string[] {
   const start = window?.start ?? 0;
   return start > 0 ? [`setpts=PTS+${decimal(start)}/TB`, filter, 'setpts=PTS-STARTPTS'] : [filter];
+}
+
+/**
+ * An uploaded subtitle is burnt in from an ASS copy that the hardened ffmpeg writes first (its input
+ * forced to the sniffed demuxer), drawn with the `ass` filter, which only parses ASS. The `subtitles`
+ * filter would open the upload itself with format probing, and a text file can be made to look like
+ * another format (a DASH manifest inside an SRT cue).
+ */
+export function uploadBurnIn(
+  upload: EncodeInput,
+  assFile: string,
+  window: TimeWindow | undefined,
+): { readonly prepare: string[]; readonly filters: string[] } {
+  return {
+    prepare: [
+      ...FFMPEG_GLOBAL_ARGS,
+      ...inputArgs(upload),
+      '-map',
+      '0:s:0',
+      '-c:s',
+      'ass',
+      ...outputArgs('ass', assFile),
+    ],
+    filters: shiftedBurnIn(`ass=filename=${escapeFilterValue(assertSafePath(assFile))}`, window),
+  };
 }
 
 export function subtitlePlan(
@@ -52,6 +87,8 @@ export function subtitlePlan(
   input: EncodeInput,
   upload: EncodeInput | undefined,
   window: TimeWindow | undefined,
+  /** Where an uploaded subtitle's ASS copy is written for burning in (a scratch file of the job). */
+  assFile: string,
 ): SubtitlePlan {
   if (settings.add_subtitle === 'none') return { kind: 'none' };
   if (settings.add_subtitle === 'upload' && !upload) throw new EncodePlanError('Subtitle file is required');
@@ -80,12 +117,8 @@ export function subtitlePlan(
         : // '?': a track number the source does not have is skipped instead of failing the job.
           { kind: 'soft', map: ['-map', `0:s:${index}?`], codecArgs };
     case 'hard':
-      return {
-        kind: 'hard',
-        filters:
-          settings.add_subtitle === 'upload' && upload
-            ? burnInFilters(upload.path, undefined, window)
-            : burnInFilters(input.path, index, window),
-      };
+      return settings.add_subtitle === 'upload' && upload
+        ? { kind: 'hard', ...uploadBurnIn(upload, assFile, window) }
+        : { kind: 'hard', filters: burnInFilters(input.path, index, window) };
   }
 }

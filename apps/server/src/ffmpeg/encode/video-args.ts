@@ -130,7 +130,16 @@ export function buildVideoPlan(req: EncodeRequest, job: VideoJobInput): EncodePl
   if (!withVideo && !withAudio) throw new EncodePlanError('The file has no video or audio to convert');
 
   const subs = withVideo
-    ? subtitlePlan(s, format, codec, req.input, req.subtitle, window)
+    ? // The ASS copy of an uploaded subtitle goes beside the pass log, in the job's scratch directory.
+      subtitlePlan(
+        s,
+        format,
+        codec,
+        req.input,
+        req.subtitle,
+        window,
+        `${req.scratch.passLogFile}-subtitle.ass`,
+      )
     : { kind: 'none' as const };
   const rate = c?.rate ?? conversionRate(s, format);
 
@@ -192,7 +201,10 @@ export function buildVideoPlan(req: EncodeRequest, job: VideoJobInput): EncodePl
     ...(format === 'm4v' ? ['-brand', 'M4V '] : []),
     ...outputArgs(MUXERS[format], req.output),
   ];
-  if (!twoPass) return { kind: 'ffmpeg', passes: [finalArgs], output: req.output, durationSeconds: duration };
+  const prepare = subs.kind === 'hard' && subs.prepare ? { prepare: [subs.prepare] } : {};
+  if (!twoPass) {
+    return { kind: 'ffmpeg', passes: [finalArgs], ...prepare, output: req.output, durationSeconds: duration };
+  }
 
   const firstPass = [
     ...head,
@@ -203,5 +215,11 @@ export function buildVideoPlan(req: EncodeRequest, job: VideoJobInput): EncodePl
     '-an',
     ...NULL_OUTPUT_ARGS,
   ];
-  return { kind: 'ffmpeg', passes: [firstPass, finalArgs], output: req.output, durationSeconds: duration };
+  return {
+    kind: 'ffmpeg',
+    passes: [firstPass, finalArgs],
+    ...prepare,
+    output: req.output,
+    durationSeconds: duration,
+  };
 }

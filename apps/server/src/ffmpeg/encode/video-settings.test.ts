@@ -129,10 +129,47 @@ describe('subtitles (CC-3.20)', () => {
     expect(a).toEqual(expect.arrayContaining(['-map', '0:s:1?', '-c:s', 'webvtt']));
   });
 
-  it('hard mode burns an uploaded file in with the subtitles filter, path escaped for the filtergraph', () => {
-    const a = args('mp4', { add_subtitle: 'upload', subtitle_mode: 'hard' }, { subtitle: SUB });
-    expect(flag(a, '-vf')).toBe("subtitles=filename=/jobs/j1/sub\\\\ it\\\\\\'s.srt");
+  it('hard mode burns an uploaded file in from an ASS copy the hardened ffmpeg writes first (D76)', () => {
+    const p = plan('mp4', { add_subtitle: 'upload', subtitle_mode: 'hard' }, { subtitle: SUB });
+    if (p.kind !== 'ffmpeg') throw new Error('expected an ffmpeg plan');
+    // The upload is read only with its forced demuxer; the `ass` filter parses nothing but ASS.
+    expect(p.prepare).toEqual([
+      [
+        ...HEAD.slice(0, 7),
+        '-protocol_whitelist',
+        'file',
+        '-f',
+        'srt',
+        '-i',
+        `file:${SUB.path}`,
+        '-map',
+        '0:s:0',
+        '-c:s',
+        'ass',
+        '-f',
+        'ass',
+        '-y',
+        'file:/jobs/j1/pass-subtitle.ass',
+      ],
+    ]);
+    const a = p.passes[0] ?? [];
+    expect(flag(a, '-vf')).toBe('ass=filename=/jobs/j1/pass-subtitle.ass');
     expect(a).not.toContain('-c:s');
+    expect(a.join(' ')).not.toContain(SUB.path);
+    // Soft subtitles need no copy.
+    const soft = plan('mp4', { add_subtitle: 'upload' }, { subtitle: SUB });
+    expect(soft.kind === 'ffmpeg' && soft.prepare).toBeFalsy();
+  });
+
+  it('a trimmed hard burn-in of an upload shifts the ASS copy’s timestamps like a source track', () => {
+    const a = args(
+      'mp4',
+      { add_subtitle: 'upload', subtitle_mode: 'hard', enable_trim: true, trim_start: '00:00:04.000' },
+      { subtitle: SUB },
+    );
+    expect(flag(a, '-vf')).toBe(
+      'setpts=PTS+4/TB,ass=filename=/jobs/j1/pass-subtitle.ass,setpts=PTS-STARTPTS',
+    );
   });
 
   it('hard mode with a source track and a trim shifts timestamps back to the source’s time', () => {

@@ -1,5 +1,7 @@
 import {
+  anonymousSessionLimitMessage,
   ANONYMOUS_SESSION_HEADER,
+  ERROR_CODES,
   ANONYMOUS_USER_AGENT_HEADER,
   type AccountsConfigResponse,
   type AnonymousSessionResponse,
@@ -7,6 +9,7 @@ import {
 } from '@mediaforge/shared';
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors/app-error.js';
 import type { AnonymousSessionsService } from '../../services/accounts/anonymous-sessions.service.js';
 
 const header = (value: string | string[] | undefined): string | undefined =>
@@ -38,6 +41,13 @@ export function accountsRoutes(
           max: deps.sessionRateLimit.max,
           timeWindow: 60 * 60 * 1000,
           keyGenerator: (request) => deps.sessionRateLimit.keyGenerator(request.ip),
+          // Its own code and words: the browser tells the visitor and offers sign-in (D78).
+          errorResponseBuilder: (_request, context) =>
+            new AppError(
+              ERROR_CODES.SESSION_LIMIT_REACHED,
+              anonymousSessionLimitMessage(deps.sessionRateLimit.max),
+              { maxPerHour: deps.sessionRateLimit.max, retryAfterSeconds: Math.ceil(context.ttl / 1000) },
+            ),
         },
       },
     },

@@ -168,6 +168,12 @@ export const OPENAPI_PATHS: Readonly<Record<string, Doc>> = {
       responses: { ...ok('CancelJobResponse'), ...errors(401, 404, 409) },
     }),
   },
+  '/api/limits': {
+    get: op('The caller’s limits object: file size, files per upload, daily credits (CC §3 "Limits")', {
+      security: [{}, ...session],
+      responses: ok('LimitsResponse'),
+    }),
+  },
   '/api/openapi.json': {
     get: op('This document', {
       responses: { '200': { description: 'OpenAPI 3.1', content: json({ type: 'object' }) } },

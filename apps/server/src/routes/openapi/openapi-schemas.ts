@@ -10,6 +10,7 @@ import {
   JOB_PHASES,
   JOB_STATUSES,
   JOB_TYPES,
+  TIERS,
 } from '@mediaforge/shared';
 import { z } from 'zod';
 
@@ -90,6 +91,12 @@ export const OPENAPI_SCHEMAS: Readonly<Record<string, Schema>> = {
   MediaMetadata: mediaMetadata,
   ProgressMetadata: progressMetadata,
   Health: object({ status: str, database: str, version: str, uptimeSeconds: int }),
+  LimitsResponse: object({
+    tier: { enum: [...TIERS] },
+    maxFileSize: int,
+    maxFilesPerUpload: int,
+    dailyCredits: nullable(int),
+  }),
   Platforms: object({ platforms: arrayOf(object({ name: str, enabled: bool })) }),
   ImportConfig: object({ url: bool, googleDrive: bool, dropbox: bool, onedrive: bool }),
   ChunkInitRequest: fromZod(chunkInitRequestSchema),
@@ -127,6 +134,8 @@ export const OPENAPI_SCHEMAS: Readonly<Record<string, Schema>> = {
     accessToken: str,
     downloadUrl: str,
     s3Key: str,
+    filePath: str,
+    status: { const: 'completed' },
     uploadMethod: { const: 'regular' },
   }),
   ConvertRequest: fromZod(convertRequestSchema),

@@ -62,6 +62,7 @@ function requestBase(task: EncodeTask, demuxer: Demuxer, speed: VideoPreset | un
   const scratch = (name: string) => path.join(task.scratchDir, name);
   return {
     input: { path: task.input.path, demuxer },
+    ...(task.subtitle ? { subtitle: task.subtitle } : {}),
     metadata: task.input.metadata,
     scratch: { passLogFile: scratch('pass'), intermediateWav: scratch('intermediate.wav') },
     speed,

@@ -21,6 +21,8 @@ export interface EncodeTask {
   readonly settings: Readonly<Record<string, unknown>>;
   /** An empty directory the executor may write into; removed by the caller afterwards. */
   readonly scratchDir: string;
+  /** The owner's uploaded subtitle file when add_subtitle is 'upload' (D76), with its demuxer. */
+  readonly subtitle?: { readonly path: string; readonly demuxer: string };
 }
 
 export interface EncodeProgress {

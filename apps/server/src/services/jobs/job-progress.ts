@@ -1,14 +1,16 @@
 /**
  * Job percent by phase (converter-compressor.md §3 "Current job": initializing under 10 %, processing
- * under 90 %, then finalizing): the executor's 0-1 fraction fills 10-90, publishing the result sits at
- * 95, completion is 100. The percent never goes back while a job runs.
+ * under 90 %, then finalizing): the executor's 0-1 fraction fills 10-89, so the phase the percent implies
+ * is processing for as long as an encoder runs; storing the result sits at 95 (finalizing, D75),
+ * completion is 100. The percent never goes back while a job runs.
  */
 export const JOB_PERCENT = {
   queued: 0,
   /** Set when a worker claims the job (initializing). */
   starting: 2,
   processingFrom: 10,
-  processingSpan: 80,
+  /** Ends at 89: 90 would already read as finalizing while the encoder still flushes its output. */
+  processingSpan: 79,
   /** Moving the output into storage and recording it. */
   finalizing: 95,
   completed: 100,

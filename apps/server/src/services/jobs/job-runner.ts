@@ -10,6 +10,7 @@ import {
   JOB_PROGRESS_MESSAGES,
   jobTimedOutMessage,
   MODE_FAILED_MESSAGES,
+  SUBTITLE_FILE_MESSAGES,
 } from '@mediaforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FilesRepository, StoredFileRecord } from '../../repositories/database/files.repository.js';
@@ -31,6 +32,7 @@ import { randomId } from '../random-id.js';
 import { finishJob, type FinalState, type JobPublisher } from './job-finish.js';
 import { createProgressTracker, JOB_PERCENT, processingPercent } from './job-progress.js';
 import { outputMetadata, outputMimeType, resultFileName } from './output-file.js';
+import { subtitleInputOf } from './subtitle-input.js';
 
 /** Why a running job was stopped from outside (the queue's abort reason). */
 export type StopReason = 'cancel' | 'shutdown' | 'timeout';
@@ -107,12 +109,15 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   async function execute(job: JobRecord, control: RunControl, log: FastifyBaseLogger): Promise<FinalState> {
     const input = await deps.files.find(job.fileId);
     if (!input) return { kind: 'failed', error: JOB_API_ERROR_MESSAGES.inputMissing };
+    const subtitle = await subtitleInputOf(job, deps);
+    if (subtitle.kind === 'missing') return { kind: 'failed', error: SUBTITLE_FILE_MESSAGES.missing };
     const scratchDir = await deps.scratch.create(job.id);
     const tracker = createProgressTracker(job.progress, deps.progressWriteIntervalMs);
     let live: JobRecord = job;
-    const report = (percent: number, message: string, outputSize: number | null): void => {
+    // `store`: written whatever the interval, so a polling client sees the phase change too.
+    const report = (percent: number, message: string, outputSize: number | null, store = false): void => {
       live = { ...live, progress: tracker.advance(percent), message, outputSize, updatedAt: deps.now() };
-      publisher.progress(live, tracker.writeDue(live.updatedAt));
+      publisher.progress(live, tracker.writeDue(live.updatedAt) || store);
     };
     const working = JOB_PROGRESS_MESSAGES.processing[job.jobType];
     report(JOB_PERCENT.processingFrom, working, null);
@@ -131,6 +136,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         mode: job.jobType,
         settings: job.settings,
         scratchDir,
+        ...(subtitle.kind === 'file' ? { subtitle: subtitle.input } : {}),
       },
       {
         signal: control.signal,
@@ -141,7 +147,8 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     if (control.signal.aborted) throw new EncodeCancelledError('stopped');
     if (outcome.kind === 'failed') return { kind: 'failed', error: outcome.message };
 
-    report(JOB_PERCENT.finalizing, JOB_PROGRESS_MESSAGES.finalizing, outcome.size);
+    // The encode is over: from here the phase is finalizing until the result is stored (D75).
+    report(JOB_PERCENT.finalizing, JOB_PROGRESS_MESSAGES.finalizing, outcome.size, true);
     let localFile: string;
     if (outcome.kind === 'file') {
       localFile = outcome.path;

@@ -83,6 +83,7 @@ export function createJobView(tokens: DownloadTokens): JobView {
         jobId: job.id,
         progress: job.progress,
         status: job.status,
+        phase: phaseForProgress(job.progress, job.status),
         message: job.message,
         metadata: progressMetadata(job),
         isAnonymous: job.owner.startsWith(ANONYMOUS_PREFIX),
@@ -97,6 +98,7 @@ export function createJobView(tokens: DownloadTokens): JobView {
         jobId: job.id,
         status: job.status,
         progress: job.progress,
+        phase: phaseForProgress(job.progress, job.status),
         result: result(job),
         error: job.error,
         // Credits arrive with accounts (a later issue); the field is part of the message (CC §3).

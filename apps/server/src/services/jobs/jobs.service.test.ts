@@ -2,6 +2,8 @@ import {
   ERROR_CODES,
   JOB_CANCELLED_MESSAGE,
   JOB_PROGRESS_MESSAGES,
+  SUBTITLE_FILE_MESSAGES,
+  subtitleFileMetadata,
   type JobProgressMessage,
 } from '@mediaforge/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +18,7 @@ import {
 } from '../../../test/helpers/job-kit.js';
 
 const settings = { video_codec: 'h264' };
+const SUBTITLE_METADATA = subtitleFileMetadata('srt', 4);
 
 async function codeOf(
   promise: Promise<unknown>,
@@ -132,14 +135,53 @@ describe('jobs service: requests (fake executor, SQLite in memory)', () => {
     }
   });
 
-  it('an uploaded subtitle must be one of the owner’s files', async () => {
+  it('an uploaded subtitle must be one of the owner’s subtitle files', async () => {
     const file = await kit.addFile(OWNER);
-    const theirs = await kit.addFile(STRANGER);
-    const body = { settings: { add_subtitle: 'upload', subtitle_file: theirs.id } };
-    expect(await codeOf(kit.service.create(OWNER, { fileId: file.id, format: 'mp4', body }))).toMatchObject({
+    const theirs = await kit.addFile(STRANGER, { metadata: SUBTITLE_METADATA });
+    const create = (subtitleFile: string) =>
+      codeOf(
+        kit.service.create(OWNER, {
+          fileId: file.id,
+          format: 'mp4',
+          body: { settings: { add_subtitle: 'upload', subtitle_file: subtitleFile } },
+        }),
+      );
+    expect(await create(theirs.id)).toMatchObject({
       code: ERROR_CODES.INVALID_SETTINGS,
       context: { errors: [{ field: 'subtitle_file', message: 'Subtitle file is required' }] },
     });
+    expect(await create(file.id)).toMatchObject({
+      code: ERROR_CODES.INVALID_SETTINGS,
+      context: { errors: [{ field: 'subtitle_file', message: SUBTITLE_FILE_MESSAGES.notASubtitle }] },
+    });
+  });
+
+  it('a subtitle file is no conversion input; a job hands the executor its path and demuxer', async () => {
+    const video = await kit.addFile(OWNER);
+    const srt = await kit.addFile(OWNER, { metadata: SUBTITLE_METADATA, fileName: 'talk.srt' });
+    expect(
+      await codeOf(kit.service.create(OWNER, { fileId: srt.id, format: 'mp4', body: { settings: {} } })),
+    ).toMatchObject({ code: ERROR_CODES.UNSUPPORTED_MEDIA, status: 415 });
+    const settings = { add_subtitle: 'upload', subtitle_file: srt.id, subtitle_mode: 'hard' };
+    await kit.service.create(OWNER, { fileId: video.id, format: 'mp4', body: { settings } });
+    const run = await until(() => kit.runs[0]);
+    expect(run.task.subtitle).toEqual({ path: `/data/files/${srt.storageKey}`, demuxer: 'srt' });
+  });
+
+  it('a subtitle that expired before the job ran fails the job with a clear message', async () => {
+    const video = await kit.addFile(OWNER);
+    const srt = await kit.addFile(OWNER, { metadata: SUBTITLE_METADATA, expiresAt: kit.clock + 10 });
+    const body = { settings: { add_subtitle: 'upload', subtitle_file: srt.id } };
+    // One job at a time: the first holds the queue while the subtitle of the second expires.
+    await kit.service.create(OWNER, { fileId: video.id, format: 'mp4', body: { settings } });
+    const first = await until(() => kit.runs[0]);
+    const { jobId } = await kit.service.create(OWNER, { fileId: video.id, format: 'mp4', body });
+    kit.clock += 20;
+    first.resolve({ kind: 'failed', message: 'first job done' });
+    await until(async () => (await kit.service.status(OWNER, jobId)).status === 'failed');
+    expect((await kit.service.status(OWNER, jobId)).error).toBe(SUBTITLE_FILE_MESSAGES.missing);
+    expect(kit.runs).toHaveLength(1);
+    expect(kit.credits.refunded).toContain(jobId);
   });
 
   it('CC-7.20 CC-7.21 CC-3.14 status follows the run; the result names the output by the spec’s rule', async () => {
@@ -286,4 +328,4 @@ describe('jobs service: requests (fake executor, SQLite in memory)', () => {
   });
 });
 
-const processingPercentOf = (f: number) => Math.round((10 + 80 * f) * 10) / 10;
+const processingPercentOf = (f: number) => Math.round((10 + 79 * f) * 10) / 10;

@@ -6,9 +6,11 @@ import {
   BATCH_TASK_ID_PATTERN,
   ERROR_CODES,
   FIELD_MESSAGES,
+  isSubtitleFile,
   JOB_API_ERROR_MESSAGES,
   JOB_PROGRESS_MESSAGES,
   SETTING_LABELS,
+  SUBTITLE_FILE_MESSAGES,
   UPLOAD_ERROR_MESSAGES,
   type CancelJobResponse,
   type ConvertResponse,
@@ -94,12 +96,16 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     return file?.owner === owner && file.expiresAt > deps.now() ? file : undefined;
   };
 
-  /** An uploaded subtitle (D27: a server file id) must be one of the owner's files. */
+  /** An uploaded subtitle (D27, D76: a server file id) must be one of the owner's subtitle files. */
   async function checkSubtitle(owner: string, settings: Readonly<Record<string, unknown>>): Promise<void> {
     const id = settings.subtitle_file;
     if (settings.add_subtitle !== 'upload' || typeof id !== 'string' || id === '') return;
-    if (await ownedFile(owner, id)) return;
-    const message = FIELD_MESSAGES.fileRequired(SETTING_LABELS.subtitle_file ?? 'Subtitle');
+    const file = await ownedFile(owner, id);
+    if (file && isSubtitleFile(file.metadata)) return;
+    // Someone else's file reads as no file at all (D18).
+    const message = file
+      ? SUBTITLE_FILE_MESSAGES.notASubtitle
+      : FIELD_MESSAGES.fileRequired(SETTING_LABELS.subtitle_file ?? 'Subtitle');
     throw new AppError(ERROR_CODES.INVALID_SETTINGS, message, {
       errors: [{ field: 'subtitle_file', message }],
     });
@@ -136,6 +142,9 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       // Someone else's file answers exactly like a missing one (D18).
       const input = await ownedFile(key, request.fileId);
       if (!input) throw fileNotFound();
+      if (isSubtitleFile(input.metadata)) {
+        throw new AppError(ERROR_CODES.UNSUPPORTED_MEDIA, SUBTITLE_FILE_MESSAGES.notConvertible);
+      }
       const plan = planConversion(input.metadata, request.format, jobType, request.body.settings);
       await checkSubtitle(key, request.body.settings);
       const jobId = randomId();

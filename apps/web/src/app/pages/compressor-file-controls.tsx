@@ -11,6 +11,7 @@ import {
   simpleOfSettings,
 } from '../../lib/compression-form';
 import { SettingsButton } from './settings-button';
+import { useSubtitleUploader } from './use-subtitle-uploader';
 
 interface CompressorFileControlsProps {
   readonly file: QueuedFileView;
@@ -26,6 +27,7 @@ interface CompressorFileControlsProps {
  */
 export function CompressorFileControls({ file, actions, presetLabel }: CompressorFileControlsProps) {
   const [open, setOpen] = useState(false);
+  const uploadSubtitle = useSubtitleUploader();
   const simple = simpleOfRow(file);
   const seeded = modalCompressionSettings(file.conversionSettings.compression_settings, simple);
   const apply = (settings: Record<string, unknown>) => {
@@ -51,6 +53,7 @@ export function CompressorFileControls({ file, actions, presetLabel }: Compresso
         settings={{ ...file.conversionSettings, compression_settings: seeded }}
         onApply={apply}
         // This row as Apply does, then every editable file with the same output format (D38).
+        uploadSubtitle={uploadSubtitle}
         onApplyToAll={(settings) => {
           apply(settings);
           actions.setSettingsForAll(settings);

@@ -2,7 +2,6 @@ import {
   COMPRESSOR_PRESETS,
   compressionSettingsFromSimple,
   compressorCategoryOf,
-  DEFAULT_MAX_FILES_PER_UPLOAD,
   KEEP_ORIGINAL,
   type CompressorOption,
 } from '@mediaforge/shared';
@@ -15,7 +14,8 @@ import { CompressorBar } from '../../features/compressor-bar/components/compress
 import { UploadSection } from '../../features/upload/components/upload-section';
 import { screenKeyFor, useScreenFileCount } from '../../lib/screen-files';
 import { parseCompressorOption } from '../../lib/tool-routes';
-import { anonymousAllowedFormats, anonymousMaxFileSize } from '../../lib/anonymous-session';
+import { anonymousAllowedFormats } from '../../lib/anonymous-session';
+import { maxFileSize, maxFilesPerUpload, useVisitorLimits } from '../../lib/visitor-limits';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CreditPromptSlot } from './credit-prompt-slot';
 import { compressorControlsRenderer } from './file-controls-lazy';
@@ -43,6 +43,8 @@ function CompressorScreen({ option }: { readonly option: CompressorOption | unde
   const description =
     option === undefined ? t('description') : t('optionDescription', { option: optionLabel });
   useDocumentTitle(title);
+  // Renders again when the server's limits arrive, so the upload area shows them.
+  useVisitorLimits();
   const presetLabel = option === undefined ? t('autoPreset') : optionLabel;
 
   return (
@@ -61,9 +63,10 @@ function CompressorScreen({ option }: { readonly option: CompressorOption | unde
             // The preset's container, or the source's own without one (CC §9 keep_original).
             defaultFormat: option === undefined ? KEEP_ORIGINAL : COMPRESSOR_PRESETS[option].format,
             ...(option === undefined ? {} : { compressorOption: option }),
-            maxFilesPerUpload: DEFAULT_MAX_FILES_PER_UPLOAD,
-            // Anonymous visitors' limits (CC-6.04); signed-in visitors get none here, the server checks.
-            maxFileSize: anonymousMaxFileSize,
+            // The visitor's tier limits as the server is configured (CC-6.09); the server checks too.
+            maxFilesPerUpload,
+            maxFileSize,
+            // Anonymous visitors' formats (CC-6.04).
             allowedFormats: anonymousAllowedFormats,
           }}
           buildCompression={compressionSettingsFromSimple}

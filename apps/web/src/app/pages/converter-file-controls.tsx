@@ -4,6 +4,7 @@ import { SettingsModal } from '../../features/settings-modal/components/settings
 import type { FileControlActions } from '../../features/upload/queue/file-controls';
 import { targetFormat, type QueuedFileView } from '../../features/upload/queue/queued-file';
 import { SettingsButton } from './settings-button';
+import { useSubtitleUploader } from './use-subtitle-uploader';
 
 interface ConverterFileControlsProps {
   readonly file: QueuedFileView;
@@ -13,6 +14,7 @@ interface ConverterFileControlsProps {
 /** A converter row's output-format picker and settings (CC-2.25, CC-2.26). */
 export function ConverterFileControls({ file, actions }: ConverterFileControlsProps) {
   const [open, setOpen] = useState(false);
+  const uploadSubtitle = useSubtitleUploader();
   const format = targetFormat(file);
   return (
     <div className="flex items-center gap-1.5">
@@ -28,6 +30,7 @@ export function ConverterFileControls({ file, actions }: ConverterFileControlsPr
         onFormatChange={actions.setFormat}
         onApply={actions.setSettings}
         // Every editable file with the same output format takes these settings (D38).
+        uploadSubtitle={uploadSubtitle}
         onApplyToAll={actions.setSettingsForAll}
       />
     </div>

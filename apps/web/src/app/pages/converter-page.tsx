@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_FILES_PER_UPLOAD, formatLabel } from '@mediaforge/shared';
+import { formatLabel } from '@mediaforge/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -8,7 +8,8 @@ import { ConverterBar } from '../../features/converter-bar/components/converter-
 import { UploadSection } from '../../features/upload/components/upload-section';
 import { isSameFormat, parseConverterSlug, type ConverterSelection } from '../../lib/converter-route';
 import { screenKeyFor, useScreenFileCount } from '../../lib/screen-files';
-import { anonymousAllowedFormats, anonymousMaxFileSize } from '../../lib/anonymous-session';
+import { anonymousAllowedFormats } from '../../lib/anonymous-session';
+import { maxFileSize, maxFilesPerUpload, useVisitorLimits } from '../../lib/visitor-limits';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CreditPromptSlot } from './credit-prompt-slot';
 import { renderConverterControls } from './file-controls-lazy';
@@ -40,6 +41,8 @@ function ConverterScreen({ selection }: { readonly selection: ConverterSelection
     description = t('targetDescription', { to: formatLabel(to) });
   }
   useDocumentTitle(title);
+  // Renders again when the server's limits arrive, so the upload area shows them.
+  useVisitorLimits();
 
   return (
     <>
@@ -56,9 +59,10 @@ function ConverterScreen({ selection }: { readonly selection: ConverterSelection
             mode: 'conversion',
             // The route's target, else MP4 (CC §3 outputFormat).
             defaultFormat: to ?? 'mp4',
-            maxFilesPerUpload: DEFAULT_MAX_FILES_PER_UPLOAD,
-            // Anonymous visitors' limits (CC-6.04); signed-in visitors get none here, the server checks.
-            maxFileSize: anonymousMaxFileSize,
+            // The visitor's tier limits as the server is configured (CC-6.09); the server checks too.
+            maxFilesPerUpload,
+            maxFileSize,
+            // Anonymous visitors' formats (CC-6.04).
             allowedFormats: anonymousAllowedFormats,
           }}
           renderFileControls={renderConverterControls}

@@ -1,5 +1,5 @@
-import { ERROR_CODES } from '@mediaforge/shared';
-import { isUploadRequestError } from './api/upload-request-error';
+import { ERROR_CODES, formatFileSize } from '@mediaforge/shared';
+import { isUploadRequestError, type UploadRequestError } from './api/upload-request-error';
 
 /** Keys of `errors.*` in locales/{lng}/upload.json: the texts of converter-compressor.md §8. */
 export type UploadMessageKey =
@@ -16,6 +16,10 @@ export type UploadMessageKey =
   | 'aborted'
   | 'uploadFailed'
   | 'serverError'
+  | 'serverErrorSays'
+  | 'fileTooLarge'
+  | 'sessionLimit'
+  | 'notSubtitle'
   | 'fileUploadFailed';
 
 /**
@@ -48,6 +52,8 @@ export const TRANSLATED_CODES = [
   // An anonymous upload of a format outside CC §6's list (CC-6.04).
   ERROR_CODES.FORMAT_NOT_ALLOWED,
   ERROR_CODES.SESSION_REQUIRED,
+  ERROR_CODES.SESSION_EXPIRED,
+  ERROR_CODES.SESSION_LIMIT_REACHED,
   ERROR_CODES.UNAUTHORIZED,
   ERROR_CODES.VALIDATION_FAILED,
   // Refusals of a new upload for want of credits (CC-8.45, D45).
@@ -58,6 +64,27 @@ export type UploadErrorCode = (typeof TRANSLATED_CODES)[number];
 
 function translatedCode(code: string | undefined): UploadErrorCode | undefined {
   return TRANSLATED_CODES.find((known) => known === code);
+}
+
+const countIn = (context: Readonly<Record<string, unknown>> | undefined, key: string) => {
+  const value = context?.[key];
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+};
+
+/**
+ * A refusal whose numbers the server sent along: said with them, as the server says it ("File exceeds
+ * the maximum size of 50 MB", the anonymous-session limit per hour; D78).
+ */
+function refusalWithNumbers(error: UploadRequestError): UploadText | undefined {
+  if (error.code === ERROR_CODES.FILE_TOO_LARGE) {
+    const max = countIn(error.context, 'maxFileSize');
+    return max === undefined ? undefined : { key: 'fileTooLarge', values: { max: formatFileSize(max) } };
+  }
+  if (error.code === ERROR_CODES.SESSION_LIMIT_REACHED) {
+    const max = countIn(error.context, 'maxPerHour');
+    return max === undefined ? undefined : { key: 'sessionLimit', values: { max } };
+  }
+  return undefined;
 }
 
 /**
@@ -79,8 +106,15 @@ export function describeRequestError(error: unknown, during: 'chunk' | 'upload')
       return { key: 'uploadFailed' };
     case 'http': {
       const status = error.status ?? 0;
-      // 5xx details stay on the server (decisions D8): the status is all there is to say.
-      if (status >= 500) return { key: 'serverError', values: { status } };
+      // A 5xx of our own API carries a code and a message meant for the visitor (details stay in the
+      // server's log, D8); anything else (a proxy's page) has only its status to say (D78).
+      if (status >= 500) {
+        return error.code !== undefined && error.serverMessage !== undefined
+          ? { key: 'serverErrorSays', values: { status, message: error.serverMessage } }
+          : { key: 'serverError', values: { status } };
+      }
+      const withNumbers = refusalWithNumbers(error);
+      if (withNumbers !== undefined) return withNumbers;
       const code = translatedCode(error.code);
       if (code !== undefined) return { code };
       if (error.serverMessage !== undefined) return { raw: error.serverMessage };
@@ -103,4 +137,13 @@ export function failureText(
   return failure.detail === undefined
     ? headline
     : t('errors.withDetail', { headline, detail: render(failure.detail) });
+}
+
+/** Whether a failure is the anonymous-session limit, which signing in gets around (D78). */
+export function failureOffersSignIn(failure: UploadFailure | undefined): boolean {
+  const isLimit = (text: UploadText | undefined) =>
+    text !== undefined &&
+    (('key' in text && text.key === 'sessionLimit') ||
+      ('code' in text && text.code === ERROR_CODES.SESSION_LIMIT_REACHED));
+  return isLimit(failure?.headline) || isLimit(failure?.detail);
 }

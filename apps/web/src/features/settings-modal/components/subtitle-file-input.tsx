@@ -9,7 +9,10 @@ interface SubtitleFileInputProps {
   };
   /** The uploaded subtitle's server file id (D27), when there is one. */
   readonly value: string | undefined;
-  /** Uploads the chosen file and answers its server file id; absent where the page cannot upload. */
+  /**
+   * Uploads the chosen file and answers its server file id; absent where the page cannot upload. A
+   * rejection's Error message, when it has one, is shown as the reason.
+   */
   readonly upload?: (file: File) => Promise<string>;
   readonly onChange: (fileId: string | undefined) => void;
 }
@@ -18,7 +21,8 @@ type State =
   | { readonly phase: 'idle' }
   | { readonly phase: 'uploading' }
   | { readonly phase: 'done'; readonly name: string }
-  | { readonly phase: 'failed' };
+  /** `reason`: the uploader's words (the server's refusal), when it gave some. */
+  | { readonly phase: 'failed'; readonly reason?: string };
 
 /** add_subtitle "upload": a subtitle file (srt, ass, vtt) sent through the page's uploader. */
 export function SubtitleFileInput({ a11y, value, upload, onChange }: SubtitleFileInputProps) {
@@ -32,9 +36,10 @@ export function SubtitleFileInput({ a11y, value, upload, onChange }: SubtitleFil
     try {
       onChange(await upload(file));
       setState({ phase: 'done', name: file.name });
-    } catch {
+    } catch (error) {
       onChange(undefined);
-      setState({ phase: 'failed' });
+      const reason = error instanceof Error && error.message !== '' ? error.message : undefined;
+      setState(reason === undefined ? { phase: 'failed' } : { phase: 'failed', reason });
     }
   };
 
@@ -51,7 +56,13 @@ export function SubtitleFileInput({ a11y, value, upload, onChange }: SubtitleFil
       <p className="text-sm text-slate-600" aria-live="polite">
         {state.phase === 'uploading' && t('subtitleFile.uploading')}
         {state.phase === 'done' && value !== undefined && t('subtitleFile.uploaded', { name: state.name })}
-        {state.phase === 'failed' && <span className="text-red-700">{t('subtitleFile.failed')}</span>}
+        {state.phase === 'failed' && (
+          <span className="text-red-700">
+            {state.reason === undefined
+              ? t('subtitleFile.failed')
+              : t('subtitleFile.failedWith', { reason: state.reason })}
+          </span>
+        )}
       </p>
     </div>
   );

@@ -23,6 +23,8 @@ export function parseRegularData(data: unknown): RegularUploadResponse | undefin
     accessToken: read.string(d, 'accessToken') ?? '',
     downloadUrl: read.string(d, 'downloadUrl') ?? '',
     s3Key: read.string(d, 's3Key') ?? '',
+    filePath: read.string(d, 'filePath') ?? '',
+    status: 'completed',
     uploadMethod: 'regular',
     metadata: (read.record(d.metadata) ?? {}) as unknown as MediaMetadata,
   };

@@ -1,7 +1,14 @@
-import { ANONYMOUS_SESSION_HEADER, REGULAR_UPLOAD_TIMEOUT_MS } from '@mediaforge/shared';
+import {
+  ACCOUNT_PATHS,
+  ANONYMOUS_SESSION_HEADER,
+  anonymousSessionLimitMessage,
+  ERROR_CODES,
+  REGULAR_UPLOAD_TIMEOUT_MS,
+} from '@mediaforge/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { primeAnonymousSession } from '../../../lib/anonymous-session';
-import { describeRequestError } from '../upload-failure';
+import { dropAnonymousSession, primeAnonymousSession } from '../../../lib/anonymous-session';
+import { setSignedIn, setSignedOut } from '../../../lib/auth-session';
+import { describeRequestError, failureOffersSignIn } from '../upload-failure';
 import { englishFailure } from '../testing/fake-upload-server';
 import { cancelUpload } from './cancel-upload';
 import { getUploadProgress } from './get-upload-progress';
@@ -172,7 +179,7 @@ describe('chunk and regular uploads (XMLHttpRequest)', () => {
     expect(text(error, 'upload')).toBe('This file is not a video or audio file the server can read.');
   });
 
-  it('a 5xx is "Server error: {status}", whatever its body says', async () => {
+  it('a 5xx without an error body of ours is "Server error: {status}"', async () => {
     const pending = regularUpload(new Blob(['x']), 'clip.mp4');
     lastXhr().respond(502, 'Bad Gateway');
     expect(text(await rejection(pending), 'upload')).toBe('Server error: 502');
@@ -234,5 +241,72 @@ describe('JSON calls (fetch)', () => {
   it('a fetch that cannot reach the server is a network error', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     expect((await rejection(getUploadProgress('up_1'))).kind).toBe('network');
+  });
+});
+
+describe('who an upload names, and refusals in the server’s words (D78)', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    dropAnonymousSession();
+  });
+  afterEach(() => {
+    setSignedOut();
+  });
+
+  it('a signed-in visitor uploads at once, without asking for an anonymous session or naming one', async () => {
+    setSignedIn({ id: 'u1', name: 'Ann', email: 'ann@example.test', tier: 'FREE' });
+    const pending = regularUpload(new Blob(['x']), 'clip.mp4');
+    const xhr = lastXhr();
+    expect(xhr.headers[ANONYMOUS_SESSION_HEADER]).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+    xhr.respond(
+      413,
+      JSON.stringify({ code: 'FILE_TOO_LARGE', message: 'x', context: { maxFileSize: 52_428_800 } }),
+    );
+    // The server's numbers, not a generic text (CC-5.05's limit for the tier).
+    expect(text(await rejection(pending), 'upload')).toBe('File exceeds the maximum size of 50 MB');
+  });
+
+  it('the anonymous-session limit is said in words, with sign-in offered, never "Network error"', async () => {
+    setSignedOut();
+    const body = {
+      code: ERROR_CODES.SESSION_LIMIT_REACHED,
+      message: anonymousSessionLimitMessage(30),
+      context: { maxPerHour: 30, retryAfterSeconds: 1200 },
+    };
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status: 429 }));
+    const error = await rejection(regularUpload(new Blob(['x']), 'clip.mp4'));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(ACCOUNT_PATHS.anonymousSession);
+    expect(FakeXhr.last).toBeUndefined();
+    expect([error.kind, error.status, error.code]).toEqual(['http', 429, body.code]);
+    expect(text(error, 'upload')).toBe(
+      'Too many new visitor sessions from your network (at most 30 an hour). Sign in to continue, or try again later.',
+    );
+    expect(
+      failureOffersSignIn({
+        headline: { key: 'fileUploadFailed' },
+        detail: describeRequestError(error, 'upload'),
+      }),
+    ).toBe(true);
+    // No answer at all is still a network error.
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(text(await rejection(regularUpload(new Blob(['x']), 'clip.mp4')), 'upload')).toBe(
+      'Network error during upload',
+    );
+  });
+
+  it('a 5xx of our API says its message; a refusal the app has no text for says the server’s own', async () => {
+    primeAnonymousSession(TEST_SESSION);
+    const unavailable = regularUpload(new Blob(['x']), 'clip.mp4');
+    lastXhr().respond(503, JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'Storage is full' }));
+    expect(text(await rejection(unavailable), 'upload')).toBe('Server error: 503: Storage is full');
+    const crossSite = regularUpload(new Blob(['x']), 'clip.mp4');
+    lastXhr().respond(
+      403,
+      JSON.stringify({ code: 'CROSS_SITE_REQUEST', message: 'Cross-site request refused' }),
+    );
+    expect(text(await rejection(crossSite), 'upload')).toBe('Cross-site request refused');
   });
 });

@@ -1,4 +1,5 @@
 import { anonymousHeaders, withAnonymousSession } from '../../../lib/anonymous-session';
+import { ApiError, NO_ANSWER_STATUS } from '../../../lib/api-client';
 import { readEnvelope } from './read-envelope';
 import { UploadRequestError } from './upload-request-error';
 
@@ -24,8 +25,10 @@ interface JsonRequest {
 }
 
 /**
- * Every upload call names the page's server-issued anonymous session (lib/anonymous-session.ts); when the
- * page has none yet it is asked for first, and failing that is a network failure of the call.
+ * Every upload call names the visitor: a signed-in account by its cookie, anybody else by the page's
+ * server-issued anonymous session (lib/anonymous-session.ts), asked for first when the page has none.
+ * The server refusing a session is that refusal, in its words (429 SESSION_LIMIT_REACHED, D78); only no
+ * answer at all is a network failure of the call.
  */
 function withSession<T>(run: () => Promise<T>): Promise<T> {
   let started = false;
@@ -33,7 +36,16 @@ function withSession<T>(run: () => Promise<T>): Promise<T> {
     started = true;
     return run();
   }).catch((error: unknown) => {
-    throw started ? error : new UploadRequestError('network');
+    if (started) throw error;
+    if (error instanceof ApiError && error.status !== NO_ANSWER_STATUS) {
+      throw new UploadRequestError('http', {
+        status: error.status,
+        ...(error.code === undefined ? {} : { code: error.code }),
+        ...(error.serverMessage === undefined ? {} : { serverMessage: error.serverMessage }),
+        ...(error.context === undefined ? {} : { context: error.context }),
+      });
+    }
+    throw new UploadRequestError('network');
   });
 }
 

@@ -3,8 +3,8 @@ import { CircleCheck, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
-import { ERROR_TEXT_CLASS } from '../queue/job-display';
-import { etaLine, rowStatus, type RowTone } from '../queue/row-text';
+import { ERROR_BADGE_CLASS, ERROR_TEXT_CLASS, errorColour } from '../queue/job-display';
+import { briefLabelOf, etaLine, jobStatusOf, rowStatus, type RowTone } from '../queue/row-text';
 import type { QueuedFile } from '../queue/queued-file';
 import { truncateName } from '../upload-status';
 import { RowActions, type RowHandlers } from './row-actions';
@@ -34,6 +34,8 @@ export function QueueRow({ file, mode, on, controls, targetLabel }: QueueRowProp
   const { t } = useTranslation(['queue', 'upload']);
   const status = rowStatus(file, mode, t);
   const eta = etaLine(file, t);
+  const jobStatus = jobStatusOf(file);
+  const brief = briefLabelOf(file);
   const extension = fileExtension(file.name);
   const editable = file.status === 'pending' || file.status === 'upload_ready';
 
@@ -82,6 +84,26 @@ export function QueueRow({ file, mode, on, controls, targetLabel }: QueueRowProp
         <p className={cx('flex min-w-0 flex-1 items-center gap-1.5', TONE_CLASS[status.tone])}>
           {status.busy && <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" />}
           {status.tone === 'success' && <CircleCheck aria-hidden="true" className="size-4 shrink-0" />}
+          {/* The job's status and the error's brief label (CC §8 "Status labels", "Brief labels by type"). */}
+          {jobStatus !== undefined && (
+            <span
+              data-job-status={jobStatus}
+              className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700"
+            >
+              {t(`queue:jobStatus.${jobStatus}`)}
+            </span>
+          )}
+          {brief !== undefined && (
+            <span
+              data-error-label={brief}
+              className={cx(
+                'shrink-0 rounded px-1.5 py-0.5 text-xs font-semibold',
+                ERROR_BADGE_CLASS[errorColour(file.error)],
+              )}
+            >
+              {t(`queue:briefLabels.${brief}`)}
+            </span>
+          )}
           <span data-row-status="">{status.text}</span>
         </p>
         {eta !== undefined && (

@@ -2,6 +2,7 @@ import type { ProcessingMode } from '@mediaforge/shared';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadName } from '../queue/download-file';
 import type { QueuedFile } from '../queue/queued-file';
 import { uploadSnapshotOf } from '../queue/row-text';
 import { rowActions } from '../upload-status';
@@ -68,7 +69,8 @@ export function RowActions({ file, mode, on }: RowActionsProps) {
       buttons.push(
         button(
           t('queue:actions.download'),
-          t('queue:actions.downloadFile', { name }),
+          // Named after what is downloaded: the output file, not the source (CC-5.66).
+          t('queue:actions.downloadFile', { name: downloadName(file) }),
           () => on.download(id),
           <Download aria-hidden="true" className="size-4" />,
         ),

@@ -50,7 +50,7 @@ export function UploadSection({
   // Kept here, not in the drop zone, so an import that adds a row does not unmount an open picker.
   // Undefined until the first import entry is chosen: the picker's code loads then.
   const [picker, setPicker] = useState<{ readonly source: ImportSource; readonly open: boolean }>();
-  const max = context.maxFilesPerUpload;
+  const max = context.maxFilesPerUpload();
   const addFiles = (files: readonly File[]) => controller.addFiles(files);
 
   const on = useMemo<RowHandlers>(

@@ -6,10 +6,16 @@ import {
 } from '@mediaforge/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { showToast } from '../../../components/ui/toast';
+import { splitLocale, withLocale } from '../../../lib/locale-path';
+import { redirectQuery } from '../../../lib/redirect-target';
 import type { QueueStore, QueueNotice } from '../queue/queue-store';
 import { rejectionTexts } from '../rejection-texts';
-import { failureText } from '../upload-failure';
+import { failureOffersSignIn, failureText } from '../upload-failure';
+
+/** The sign-in page (CC §2 "Linked from prompts"). */
+const SIGN_IN_PATH = '/auth/signin';
 
 /** CC-8.46's texts, per pre-flight read. */
 const UNVERIFIED = {
@@ -30,6 +36,7 @@ function show(
   mode: ProcessingMode,
   t: Translate,
   list: (n: readonly string[]) => string,
+  signIn: () => void,
 ) {
   switch (notice.kind) {
     case 'rejected': {
@@ -48,6 +55,10 @@ function show(
       showToast('error', t('upload:errors.fileUploadFailed'), {
         description: t('queue:toasts.aboutFile', { name: notice.name, text: reason }),
         durationMs: ERROR_MS,
+        // The anonymous-session limit is no limit for an account (D78).
+        ...(failureOffersSignIn(notice.failure)
+          ? { actions: [{ label: t('queue:toasts.signIn'), onClick: signIn }] as const }
+          : {}),
       });
       return;
     }
@@ -106,10 +117,16 @@ function show(
 /** Turns the list's notices into translated toasts while the screen is shown (CC §8 "Toasts"). */
 export function useQueueToasts(store: QueueStore, mode: ProcessingMode): void {
   const { t, i18n } = useTranslation(['queue', 'upload']);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // Sign in, then back to this screen (its list is kept).
+  const signInPath =
+    withLocale(splitLocale(pathname).prefix, SIGN_IN_PATH) + redirectQuery(pathname + search);
   useEffect(() => {
     const format = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
+    const signIn = () => void navigate(signInPath);
     return store.onNotice((notice) => {
-      show(notice, mode, t, (names) => format.format(names));
+      show(notice, mode, t, (names) => format.format(names), signIn);
     });
-  }, [store, mode, t, i18n.language]);
+  }, [store, mode, t, i18n.language, navigate, signInPath]);
 }

@@ -2,7 +2,7 @@ import { isDownloadFailedSuppressed, outputFileName } from '@mediaforge/shared';
 import { isUploadRequestError } from '../api/upload-request-error';
 import { downloadLink } from './job-result';
 import type { QueueStore } from './queue-store';
-import { targetFormat } from './queued-file';
+import { targetFormat, type QueuedFile } from './queued-file';
 
 export interface DownloadDeps {
   readonly result: (jobId: string) => Promise<unknown>;
@@ -16,6 +16,11 @@ export interface DownloadDeps {
 function errorMessage(error: unknown): string | undefined {
   if (isUploadRequestError(error)) return error.serverMessage ?? error.message;
   return error instanceof Error ? error.message : undefined;
+}
+
+/** The name the result is saved under and the download button names (CC §5 "Download", CC-5.66). */
+export function downloadName(file: Pick<QueuedFile, 'name' | 'outputFormat' | 'originalFormat'>): string {
+  return outputFileName(file.name, targetFormat(file));
 }
 
 /**
@@ -62,5 +67,5 @@ export async function downloadFile(store: QueueStore, id: string, deps: Download
     }
     return;
   }
-  deps.save(blob, outputFileName(file.name, targetFormat(file)));
+  deps.save(blob, downloadName(file));
 }

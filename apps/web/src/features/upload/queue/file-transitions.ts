@@ -118,9 +118,11 @@ export function applyJobMessage(
     case 'running': {
       // Socket and polling answers can cross; the bar never moves back.
       const p = Math.max(file.conversionProgress, clampProgress(m.progress ?? 0));
+      // The server says when the encode is over and the result is being stored (D75).
+      const phase = m.phase === 'finalizing' ? 'finalizing' : effectiveConversionPhase('processing', p);
       return {
         ...file,
-        conversionPhase: effectiveConversionPhase('processing', p),
+        conversionPhase: phase,
         conversionProgress: p,
         progress: p,
         estimatedTimeRemaining: estimatedSecondsRemaining(p),
@@ -148,7 +150,8 @@ export function applyJobMessage(
           m.error,
           {
             status: m.status,
-            progress: file.conversionProgress,
+            // The job's own progress when it says (a job can fail before the row saw it run).
+            progress: Math.max(file.conversionProgress, clampProgress(m.progress ?? 0)),
             ...(m.startedAt === undefined ? {} : { startedAt: m.startedAt }),
             ...(m.finishedAt === undefined ? {} : { finishedAt: m.finishedAt }),
           },

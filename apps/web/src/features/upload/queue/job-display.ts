@@ -81,3 +81,10 @@ export const ERROR_BAR_CLASS: Readonly<Record<JobErrorColour, string>> = {
   orange: 'bg-orange-500',
   yellow: 'bg-yellow-500',
 };
+
+/** The brief label's badge (CC-8.72, CC-8.73): the error's colour, at AA contrast. */
+export const ERROR_BADGE_CLASS: Readonly<Record<JobErrorColour, string>> = {
+  red: 'bg-red-100 text-red-800',
+  orange: 'bg-orange-100 text-orange-800',
+  yellow: 'bg-yellow-100 text-yellow-900',
+};

@@ -1,4 +1,10 @@
-import { normaliseJobStatus, type JobStatus, type ProgressMetadata } from '@mediaforge/shared';
+import {
+  JOB_PHASES,
+  normaliseJobStatus,
+  type JobPhase,
+  type JobStatus,
+  type ProgressMetadata,
+} from '@mediaforge/shared';
 
 /**
  * One report about a job, whichever way it came: a socket `job:progress` or `job:update`, or a polled
@@ -8,6 +14,8 @@ export interface JobMessage {
   readonly jobId: string;
   readonly status: JobStatus;
   readonly progress?: number;
+  /** The server's phase of the job (CC §3 "Current job"), when it says. */
+  readonly phase?: JobPhase;
   readonly message?: string;
   readonly metadata?: ProgressMetadata;
   /** Any of the spec's result shapes (CC §3 "Conversion result shapes"); read by job-result.ts. */
@@ -30,6 +38,9 @@ export function finiteNumber(value: unknown): number | undefined {
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
+const phaseOf = (value: unknown): JobPhase | undefined =>
+  (JOB_PHASES as readonly unknown[]).includes(value) ? (value as JobPhase) : undefined;
+
 function metadataOf(value: unknown): ProgressMetadata | undefined {
   const m = asRecord(value);
   if (m === undefined) return undefined;
@@ -51,6 +62,7 @@ export function toJobMessage(raw: unknown): JobMessage | undefined {
   const status = normaliseJobStatus(r?.status);
   if (r === undefined || jobId === undefined || status === undefined) return undefined;
   const progress = finiteNumber(r.progress);
+  const phase = phaseOf(r.phase);
   const metadata = metadataOf(r.metadata);
   const message = text(r.message);
   const error = text(r.error);
@@ -60,6 +72,7 @@ export function toJobMessage(raw: unknown): JobMessage | undefined {
     jobId,
     status,
     ...(progress === undefined ? {} : { progress }),
+    ...(phase === undefined ? {} : { phase }),
     ...(message === undefined ? {} : { message }),
     ...(metadata === undefined ? {} : { metadata }),
     ...(r.result === undefined || r.result === null ? {} : { result: r.result }),

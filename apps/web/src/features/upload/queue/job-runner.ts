@@ -93,7 +93,7 @@ export class JobRunner {
     try {
       await runInBatches(
         ids,
-        this.context.maxFilesPerUpload,
+        this.context.maxFilesPerUpload(),
         (id) => this.launch(id, batchTaskId),
         this.deps.sleep,
       );

@@ -43,7 +43,14 @@ export class QueueController {
   addFiles(files: readonly File[]): void {
     const listed = this.store.state.files.map((file) => file.name);
     const { mode, maxFilesPerUpload, maxFileSize, allowedFormats } = this.context;
-    const screened = screenFiles(files, listed, mode, maxFilesPerUpload, maxFileSize?.(), allowedFormats?.());
+    const screened = screenFiles(
+      files,
+      listed,
+      mode,
+      maxFilesPerUpload(),
+      maxFileSize?.(),
+      allowedFormats?.(),
+    );
     for (const rejection of screened.rejections) this.store.notify({ kind: 'rejected', rejection });
     const added = screened.accepted.map((file) => ({
       file,

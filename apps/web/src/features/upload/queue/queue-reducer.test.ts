@@ -1,6 +1,7 @@
 import { QUEUED_FILE_STATUSES } from '@mediaforge/shared';
 import { describe, expect, it } from 'vitest';
 import { canStart, initialQueueState, isProcessing, queueReducer, type QueueState } from './queue-reducer';
+import { toJobMessage } from './job-message';
 import { message, row, snapshot } from './test-rows';
 
 const state = (...files: Parameters<typeof row>[0][]): QueueState =>
@@ -87,6 +88,18 @@ describe('queued-file state machine', () => {
       message: message({ status: 'running', progress: 100 }),
     });
     expect(first(s).conversionPhase).toBe('finalizing');
+  });
+
+  it('CC-4.04 the server’s finalizing phase shows while the result is stored, below 100 %', () => {
+    let s = state({ status: 'converting', conversionPhase: 'processing', fileId: 'f1', jobId: 'job1' });
+    s = queueReducer(s, {
+      type: 'jobMessage',
+      id: 'r1',
+      message: toJobMessage({ jobId: 'job1', status: 'running', progress: 95, phase: 'finalizing' })!,
+    });
+    expect(first(s)).toMatchObject({ conversionPhase: 'finalizing', conversionProgress: 95 });
+    // A phase name the browser does not know is ignored, not trusted.
+    expect(toJobMessage({ jobId: 'job1', status: 'running', phase: 'hacking' })?.phase).toBeUndefined();
   });
 
   it('CC-4.19 completion keeps the result and the percent saved, floored at 0', () => {

@@ -108,8 +108,11 @@ export interface ScreenContext {
   readonly defaultFormat: string;
   /** /compressor/{option}: the preset every row of the page is compressed with. */
   readonly compressorOption?: CompressorOption;
-  /** Files per batch: the per-upload limit (CC §4 "Batching and polling"). */
-  readonly maxFilesPerUpload: number;
+  /**
+   * The per-upload limit: files per list and per batch (CC §5, §4 "Batching and polling"), read when
+   * used, as the server's limits object arrives after the page (lib/visitor-limits.ts, CC-6.09).
+   */
+  readonly maxFilesPerUpload: () => number;
   /** The visitor's file size limit when known (CC §5 "Uploading to the queue"); the server checks too. */
   readonly maxFileSize?: () => number | undefined;
   /** The extensions the visitor may add, when limited (anonymous, CC-6.04); the server checks too. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n';
 import { barValue, errorColour, etaText, isPulsing, speedText } from './job-display';
-import { etaLine, rowStatus } from './row-text';
+import { applyJobMessage } from './file-transitions';
+import { SERVER_CANCELLED } from './job-failure';
+import { briefLabelOf, etaLine, jobStatusOf, rowStatus } from './row-text';
 import { row } from './test-rows';
 
 const en = createI18n('en').getFixedT('en');
@@ -107,5 +109,60 @@ describe('row display', () => {
     });
     expect(etaLine(processing, t)).toBe('About 40 s left · 4x');
     expect(etaLine(row({ ...converting, conversionPhase: 'waiting' }), t)).toBeUndefined();
+  });
+});
+
+describe('status labels and brief labels (CC §8)', () => {
+  const label = (patch: Parameters<typeof row>[0]) => {
+    const file = row(patch);
+    const status = jobStatusOf(file);
+    const brief = briefLabelOf(file);
+    return {
+      status: status === undefined ? undefined : t(`queue:jobStatus.${status}`),
+      brief: brief === undefined ? undefined : t(`queue:briefLabels.${brief}`),
+    };
+  };
+  const failedWith = (error: string, progress = 0) =>
+    applyJobMessage(
+      row({ ...converting, conversionPhase: 'processing', conversionProgress: 0 }),
+      { jobId: 'j1', status: 'failed', error, progress },
+      'conversion',
+    );
+
+  it('CC-8.74 Pending, Running, Completed, Failed, Cancelled; a FAILED job that classifies as cancelled reads Cancelled', () => {
+    expect(label({ ...converting, conversionPhase: 'waiting' }).status).toBe('Pending');
+    expect(label({ ...converting, conversionPhase: 'processing' }).status).toBe('Running');
+    expect(label({ ...converting, conversionPhase: 'finalizing' }).status).toBe('Running');
+    expect(label({ status: 'completed', jobId: 'j1' }).status).toBe('Completed');
+    expect(label({ ...failedWith('Invalid header found'), jobId: 'j1' }).status).toBe('Failed');
+    // Status FAILED, but the job had run: "Processing was interrupted", of the cancelled type.
+    const interrupted = failedWith('Processing failed due to an internal error', 40);
+    expect(rowStatus(interrupted, 'conversion', t).text).toBe('Processing was interrupted');
+    expect(label(interrupted).status).toBe('Cancelled');
+    expect(label({ status: 'error', error: SERVER_CANCELLED, jobId: 'j1' }).status).toBe('Cancelled');
+    // No job: no job status (an upload that failed, a row not started).
+    expect(label({}).status).toBeUndefined();
+    expect(label({ ...converting, jobId: undefined, conversionPhase: 'uploading' }).status).toBeUndefined();
+  });
+
+  it('CC-8.72 CC-8.73 the brief label by error type, in the type’s colour', () => {
+    const cases: [ReturnType<typeof failedWith>, string, string][] = [
+      [failedWith('Job was cancelled by user'), 'Cancelled', 'orange'],
+      [failedWith('Processing timed out after 30 minutes'), 'Timed out', 'yellow'],
+      [failedWith('The file appears to be corrupted'), 'File issue', 'orange'],
+      [failedWith('out of memory'), 'System error', 'red'],
+      [failedWith('Processing failed due to an internal error'), 'Processing failed', 'red'],
+      [failedWith('weird'), 'Failed', 'red'],
+    ];
+    for (const [file, brief, colour] of cases) {
+      expect(label(file).brief).toBe(brief);
+      expect(errorColour(file.error)).toBe(colour);
+    }
+    const upload = row({
+      status: 'error',
+      error: { source: 'upload', failure: { headline: { key: 'uploadNetwork' } } },
+    });
+    expect(label(upload)).toEqual({ status: undefined, brief: undefined });
+    expect(label({ status: 'completed' }).brief).toBeUndefined();
   });
 });

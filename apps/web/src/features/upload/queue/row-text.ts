@@ -1,4 +1,4 @@
-import type { JobErrorColour, ProcessingMode } from '@mediaforge/shared';
+import type { JobErrorColour, JobErrorType, JobStatus, ProcessingMode } from '@mediaforge/shared';
 import { failureText } from '../upload-failure';
 import { statusText } from '../upload-status';
 import type { UploadSnapshot } from '../upload-task';
@@ -99,4 +99,35 @@ export function rowStatus(file: QueuedFile, mode: ProcessingMode, t: Translate):
         busy: false,
       };
   }
+}
+
+/**
+ * The status label of the row's job (CC §8 "Status labels", CC-8.74): Pending while it waits, Running
+ * while it runs, Completed, and Failed, except that a failure that classifies as cancelled (the friendly
+ * mapping's type, or the stop button) reads Cancelled. Other rows without a job have none.
+ */
+export function jobStatusOf(file: QueuedFile): JobStatus | undefined {
+  switch (file.status) {
+    case 'converting':
+      if (file.jobId === undefined) return undefined;
+      return file.conversionPhase === 'waiting' ? 'pending' : 'running';
+    case 'completed':
+      return 'completed';
+    case 'error':
+      if (file.error === undefined || file.error.source === 'upload') return undefined;
+      if (file.error.type === 'cancelled') return 'cancelled';
+      return file.jobId === undefined ? undefined : 'failed';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The brief label of a failed or stopped row (CC §8 "Brief labels by type", CC-8.72): Cancelled, Timed
+ * out, File issue, System error, Processing failed or Failed, by the error's type. Upload failures are
+ * told by their own text.
+ */
+export function briefLabelOf(file: QueuedFile): JobErrorType | undefined {
+  if (file.status !== 'error' || file.error === undefined || file.error.source === 'upload') return undefined;
+  return file.error.type;
 }

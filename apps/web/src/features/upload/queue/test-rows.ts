@@ -4,12 +4,16 @@ import { newQueuedFile, type QueuedFile, type ScreenContext } from './queued-fil
 
 /** Rows and messages for the queue's unit tests. */
 
-export const conversion: ScreenContext = { mode: 'conversion', defaultFormat: 'mp4', maxFilesPerUpload: 5 };
+export const conversion: ScreenContext = {
+  mode: 'conversion',
+  defaultFormat: 'mp4',
+  maxFilesPerUpload: () => 5,
+};
 export const compression: ScreenContext = {
   mode: 'compression',
   defaultFormat: 'mp4',
   compressorOption: 'discord',
-  maxFilesPerUpload: 5,
+  maxFilesPerUpload: () => 5,
 };
 
 export function row(patch: Partial<QueuedFile> = {}, context: ScreenContext = conversion): QueuedFile {
