@@ -16,6 +16,7 @@ import { createFilesRepository } from './repositories/database/files.repository.
 import { createJobsRepository } from './repositories/database/jobs.repository.js';
 import { createPlatformSettingsRepository } from './repositories/database/platform-settings.repository.js';
 import { createUploadSessionsRepository } from './repositories/database/upload-sessions.repository.js';
+import { createLeftoverProcesses } from './repositories/process/leftover-processes.repository.js';
 import { createProcessRunner } from './repositories/process/process-runner.repository.js';
 import { createSocketJobEvents } from './repositories/realtime/job-events.repository.js';
 import { createSocketServer } from './repositories/realtime/socket-server.js';
@@ -211,6 +212,7 @@ function createJobs(
     files: createFilesRepository(db),
     storage: createLocalFileStorage(config.dataDir),
     scratch,
+    leftovers: createLeftoverProcesses(),
     linkFile: linkOrCopyFile,
     executor:
       deps.executor ??
