@@ -33,7 +33,11 @@ async function startServerProcess(dataDir: string): Promise<{ child: ChildProces
   });
   let out = '';
   child.stdout?.setEncoding('utf8').on('data', (text: string) => (out += text));
-  const line = await until(() => out.split('\n').find((l) => l.includes('Mediaforge is listening')), 20_000, 50);
+  const line = await until(
+    () => out.split('\n').find((l) => l.includes('Mediaforge is listening')),
+    20_000,
+    50,
+  );
   return { child, address: (JSON.parse(line) as { address: string }).address };
 }
 
