@@ -159,7 +159,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
           fileId: input.id,
           format: request.format,
           jobType,
-          settings: request.body.settings,
+          settings: plan.settings,
           batchTaskId,
           message: JOB_PROGRESS_MESSAGES.queued,
           originalSize: input.fileSize,
