@@ -66,11 +66,7 @@ const schema = z.object({
   RESULT_TTL_MS: z.coerce.number().int().min(1000).default(DAY_MS),
   // Every request ends (DESIGN.md §5; D68): header, whole-request, idle and keep-alive limits.
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
-  HTTP_REQUEST_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .min(100)
-    .default(30 * 60 * 1000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(1_800_000),
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
 });

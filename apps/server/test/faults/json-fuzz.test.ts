@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { ACCOUNT_PATHS, CAPTCHA_TOKEN_HEADER, type RegularUploadResponse } from '@mediaforge/shared';
+import { ACCOUNT_PATHS, CAPTCHA_TOKEN_HEADER } from '@mediaforge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAST_CAPTCHA, solveCaptcha } from '../accounts/account-kit.js';
-import { tempDir } from '../encode/encode-helpers.js';
-import { fakeExecutor } from '../helpers/job-kit.js';
-import { smallMp4 } from '../helpers/media-fixtures.js';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { ownerHeaders, uploadClient, type Data } from '../helpers/upload-client.js';
+import { ownerHeaders } from '../helpers/upload-client.js';
+import { startAppWithFile, type FileApp } from './file-app.js';
 
 const SESSION = 'anon_json-fuzz-owner';
 /** Bounded: this many requests, within this much time (the test fails past either). */
@@ -129,29 +125,18 @@ function body(rnd: () => number): string {
 }
 
 describe('a bounded fuzz of the public JSON endpoints never gets a 5xx', () => {
-  let t: TestApp;
-  let cleanup: () => Promise<void>;
-  let fileId: string;
+  let app: FileApp;
   beforeAll(async () => {
-    let dir: string;
-    ({ dir, cleanup } = await tempDir('mf-json-fuzz-'));
-    t = await startTestApp(
-      { ...FAST_CAPTCHA, ANONYMOUS_DAILY_CREDITS: '1000', ANONYMOUS_SESSIONS_PER_HOUR: '1000' },
-      { executor: fakeExecutor().executor },
-    );
-    const bytes = readFileSync(await smallMp4(dir));
-    const upload = await uploadClient(t.baseUrl, SESSION).regular<Data<RegularUploadResponse>>(
-      bytes,
-      'a.mp4',
-    );
-    fileId = upload.body.data.fileId;
+    app = await startAppWithFile(SESSION, {
+      ...FAST_CAPTCHA,
+      ANONYMOUS_DAILY_CREDITS: '1000',
+      ANONYMOUS_SESSIONS_PER_HOUR: '1000',
+    });
   });
-  afterAll(async () => {
-    await t.close();
-    await cleanup();
-  });
+  afterAll(() => app.close());
 
   it(`${REQUESTS} fuzzed calls answer 2xx-4xx, each a JSON error body when refused`, async () => {
+    const { t, fileId } = app;
     const seed = 20261123;
     const rnd = random(seed);
     const endpoints = [

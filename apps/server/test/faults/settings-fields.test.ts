@@ -1,34 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { ERROR_CODES, type RegularUploadResponse } from '@mediaforge/shared';
+import { ERROR_CODES } from '@mediaforge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempDir } from '../encode/encode-helpers.js';
 import { jobClient } from '../helpers/job-client.js';
-import { fakeExecutor } from '../helpers/job-kit.js';
-import { smallMp4 } from '../helpers/media-fixtures.js';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { uploadClient, type Data } from '../helpers/upload-client.js';
+import { startAppWithFile, type FileApp } from './file-app.js';
 
 const SESSION = 'anon_settings-fields-owner';
 
 describe('convert settings: unconstrained fields checked, only validated settings stored (D69)', () => {
-  let t: TestApp;
-  let cleanup: () => Promise<void>;
-  let fileId: string;
+  let app: FileApp;
   beforeAll(async () => {
-    let dir: string;
-    ({ dir, cleanup } = await tempDir('mf-settings-fields-'));
-    t = await startTestApp({ ANONYMOUS_DAILY_CREDITS: '50' }, { executor: fakeExecutor().executor });
-    const bytes = readFileSync(await smallMp4(dir));
-    const upload = await uploadClient(t.baseUrl, SESSION).regular<Data<RegularUploadResponse>>(
-      bytes,
-      'a.mp4',
-    );
-    fileId = upload.body.data.fileId;
+    app = await startAppWithFile(SESSION, { ANONYMOUS_DAILY_CREDITS: '50' });
   });
-  afterAll(async () => {
-    await t.close();
-    await cleanup();
-  });
+  afterAll(() => app.close());
 
   const cases: readonly (readonly [string, Record<string, unknown>, string])[] = [
     ['processing_mode', { processing_mode: 'turbo' }, 'processing_mode'],
@@ -47,7 +29,7 @@ describe('convert settings: unconstrained fields checked, only validated setting
   ];
   for (const [name, settings, field] of cases) {
     it(`${name} outside its allowed values is 422 INVALID_SETTINGS naming ${field}`, async () => {
-      const res = await jobClient(t.baseUrl, SESSION).convert(fileId, 'mp4', { settings });
+      const res = await jobClient(app.t.baseUrl, SESSION).convert(app.fileId, 'mp4', { settings });
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({
         code: ERROR_CODES.INVALID_SETTINGS,
@@ -67,9 +49,9 @@ describe('convert settings: unconstrained fields checked, only validated setting
       subtitle_file: { not: 'plain' },
       compression_settings: { compressor_option: 'discord', unknown: 1, compression_method: 'auto' },
     };
-    const res = await jobClient(t.baseUrl, SESSION).convert(fileId, 'mp4', { settings });
+    const res = await jobClient(app.t.baseUrl, SESSION).convert(app.fileId, 'mp4', { settings });
     expect(res.status, JSON.stringify(res.body)).toBe(202);
-    const row = await t.db
+    const row = await app.t.db
       .selectFrom('jobs')
       .select('settings')
       .where('id', '=', res.body.data.jobId)
