@@ -79,7 +79,7 @@ describe('signed values and ids are valid in one spelling only (DESIGN.md §5; D
     expect(await newSession(id)).toBe(id);
   });
 
-  it('a download token: every other spelling is 403 FORBIDDEN, the issued one downloads', async () => {
+  it('CC-7.25 a download token: every other spelling is 403 FORBIDDEN, the issued one downloads', async () => {
     const session = await newSession();
     const bytes = readFileSync(await smallMp4(dir));
     const upload = await uploadClient(t.baseUrl, session).regular<Data<RegularUploadResponse>>(
