@@ -141,6 +141,20 @@ describe('every malformed request is answered with a 4xx within a second (DESIGN
     });
   }
 
+  it('a CR/LF part name is answered at once, before the body ends (the parser alone would wait for more)', async () => {
+    const sent = filePart('fi\r\nle', 'a.mp4', 'x'.repeat(1000));
+    // Declared longer than sent: the body never ends, so only the framing check can answer.
+    const answer = await rawRequest(
+      t.baseUrl,
+      requestBytes('POST', upload, multipart, sent, sent.length + 100_000),
+      3000,
+    );
+    expect(answer.timedOut).toBe(false);
+    expect(answer.ms).toBeLessThan(1000);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: ERROR_CODES.MALFORMED_MULTIPART });
+  });
+
   const jsonCalls = [
     '/api/files/some-file/convert/mp4',
     ACCOUNT_PATHS.signIn,
