@@ -42,6 +42,7 @@ export function QueueRow({ file, mode, on, controls, targetLabel }: QueueRowProp
   return (
     <li
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-row-key={file.id}
       data-file-name={file.name}
       data-status={file.status}
       {...(file.uploadPhase === undefined ? {} : { 'data-phase': file.uploadPhase })}
