@@ -31,9 +31,10 @@ export function RootLayout() {
         <SkipLink targetId={MAIN_CONTENT_ID}>{t('skipToContent')}</SkipLink>
         <SiteHeader />
         <Outlet />
-        <SiteFooter />
-        <LiveAnnouncer />
+        {/* Before the footer: Tab reaches a toast's buttons after the page's own and goes on. */}
         <AppToaster dir={dir} label={t('notifications')} />
+        <LiveAnnouncer />
+        <SiteFooter />
         <ScrollRestoration />
       </div>
     </DirectionProvider>

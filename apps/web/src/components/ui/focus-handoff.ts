@@ -14,6 +14,9 @@ export interface HandOffOptions {
   readonly from?: Element | null;
   /** Candidates, best first, asked again on each frame until one is usable (rows render after a fetch). */
   readonly to: () => readonly Target[];
+  /** Second-best candidates, taken when none of `to` came within `patienceMs` (a lazy control). */
+  readonly later?: () => readonly Target[];
+  readonly patienceMs?: number;
   /** Said once focus has moved (or given up). */
   readonly message?: string;
   /** Move even though focus is not dropped (a new page's heading after navigation). */
@@ -56,8 +59,17 @@ export function pageHeading(): HTMLElement | undefined {
   return heading instanceof HTMLElement ? heading : undefined;
 }
 
-export function handOffFocus({ from, to, message, always = false, timeoutMs = 5000 }: HandOffOptions): void {
-  const deadline = performance.now() + timeoutMs;
+export function handOffFocus({
+  from,
+  to,
+  later,
+  patienceMs = 1000,
+  message,
+  always = false,
+  timeoutMs = 5000,
+}: HandOffOptions): void {
+  const begun = performance.now();
+  const deadline = begun + timeoutMs;
   pending += 1;
   const finish = () => {
     pending -= 1;
@@ -68,7 +80,8 @@ export function handOffFocus({ from, to, message, always = false, timeoutMs = 50
     const dropped = focusDropped(from);
     // The visitor moved on by themselves: theirs is the last word.
     if (!always && !dropped && active !== from) return finish();
-    const target = to().find(isUsable);
+    const target =
+      to().find(isUsable) ?? (performance.now() - begun >= patienceMs ? later?.().find(isUsable) : undefined);
     if (target !== undefined) {
       target.focus();
       return finish();

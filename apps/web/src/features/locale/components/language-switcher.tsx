@@ -41,7 +41,12 @@ export function LanguageSwitcher() {
     if (next !== locale) void navigate({ pathname: switchLocalePath(pathname, next), search, hash });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
+    // A closed select changes its value within the key's default action, before any timer runs; a
+    // choice made later in an opened list (Alt+ArrowDown, or macOS, where arrows open it) navigates.
     browsing.current = BROWSE_KEYS.has(event.key) && !event.altKey;
+    setTimeout(() => {
+      browsing.current = false;
+    }, 0);
     if (event.key === 'Enter' && browsed !== undefined) {
       event.preventDefault();
       go(browsed);

@@ -72,7 +72,7 @@ export function QueueRow({ file, mode, on, controls, targetLabel }: QueueRowProp
         </bdi>
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
+        <div data-row-controls="" className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
           {editable && controls !== undefined && controls !== null ? (
             controls
           ) : (

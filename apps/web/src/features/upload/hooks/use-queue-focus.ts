@@ -5,7 +5,10 @@ import type { QueuedFile } from '../queue/queued-file';
 
 /** What each row action leaves focus to (components/ui/focus-handoff.ts). */
 export interface QueueFocus {
-  /** Rows were added (the drop zone that held focus goes): the first new row, "n files added". */
+  /**
+   * Rows were added (the drop zone that held focus goes): the first new row's format picker or method,
+   * "n files added".
+   */
   readonly added: (before: readonly QueuedFile[], after: readonly QueuedFile[]) => void;
   /** A row goes: the next row, else the previous one, else the add-files button or the drop zone. */
   readonly removed: (files: readonly QueuedFile[], id: string) => void;
@@ -33,7 +36,9 @@ export function useQueueFocus(section: RefObject<HTMLElement | null>): QueueFocu
         if (fresh.length === 0) return;
         handOffFocus({
           from: from(),
-          to: () => [firstControl(row(fresh[0]?.id))],
+          // The row's picker and settings (loaded on first use), else its first button.
+          to: () => [firstControl(row(fresh[0]?.id)?.querySelector('[data-row-controls]'))],
+          later: () => [firstControl(row(fresh[0]?.id))],
           message: t('announced.added', { count: fresh.length }),
         });
       },
