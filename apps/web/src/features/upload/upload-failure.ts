@@ -1,4 +1,4 @@
-import { ERROR_CODES, formatFileSize } from '@mediaforge/shared';
+import { ERROR_CODES } from '@mediaforge/shared';
 import { isUploadRequestError, type UploadRequestError } from './api/upload-request-error';
 
 /** Keys of `errors.*` in locales/{lng}/upload.json: the texts of converter-compressor.md §8. */
@@ -78,7 +78,7 @@ const countIn = (context: Readonly<Record<string, unknown>> | undefined, key: st
 function refusalWithNumbers(error: UploadRequestError): UploadText | undefined {
   if (error.code === ERROR_CODES.FILE_TOO_LARGE) {
     const max = countIn(error.context, 'maxFileSize');
-    return max === undefined ? undefined : { key: 'fileTooLarge', values: { max: formatFileSize(max) } };
+    return max === undefined ? undefined : { key: 'fileTooLarge', values: { max } };
   }
   if (error.code === ERROR_CODES.SESSION_LIMIT_REACHED) {
     const max = countIn(error.context, 'maxPerHour');
