@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import { probeArgs } from '../ffmpeg/probe-args.js';
 import { parseProbeOutput } from '../ffmpeg/probe-parse.js';
-import { id3v2TagLength, sniff, SNIFF_HEAD_BYTES, type SniffResult } from '../ffmpeg/sniff.js';
+import type { SniffResult } from '../ffmpeg/sniff.js';
+import { sniffFile } from '../ffmpeg/sniff-file.js';
 import type { FilesRepository, StoredFileRecord } from '../repositories/database/files.repository.js';
 import type { ProcessRunner } from '../repositories/process/process-runner.repository.js';
 import type { FileStorage, StagedFile } from '../repositories/storage/file-storage.repository.js';
@@ -46,12 +47,8 @@ export const unsupportedMedia = (): AppError =>
   new AppError(ERROR_CODES.UNSUPPORTED_MEDIA, UPLOAD_ERROR_MESSAGES.unsupportedMedia);
 
 export function createMediaIntake(deps: MediaIntakeDeps): MediaIntake {
-  async function sniffStaged(staged: StagedFile): Promise<SniffResult | undefined> {
-    const head = await deps.storage.readHead(staged, 0, SNIFF_HEAD_BYTES);
-    const tag = id3v2TagLength(head);
-    if (tag === 0) return sniff(head);
-    return sniff(await deps.storage.readHead(staged, tag, SNIFF_HEAD_BYTES), { afterId3: true });
-  }
+  const sniffStaged = (staged: StagedFile): Promise<SniffResult | undefined> =>
+    sniffFile((offset, length) => deps.storage.readHead(staged, offset, length));
 
   async function probe(staged: StagedFile, sniffed: SniffResult) {
     const result = await deps.runner.run({
