@@ -39,6 +39,7 @@ import { createFilesService, type FilesService } from './services/files.service.
 import { readImportConfig } from './services/import-config.service.js';
 import { createKeyedMutex } from './services/keyed-mutex.js';
 import { createLimitsService } from './services/limits.service.js';
+import { createCodecCatalog } from './services/codec-catalog.service.js';
 import { createMediaIntake } from './services/media-intake.service.js';
 import { createPlatformsService } from './services/platforms.service.js';
 import { createSubtitleIntake } from './services/subtitle-intake.service.js';
@@ -103,6 +104,12 @@ export async function createUploadServices(
     fileTtlMs: config.fileTtlMs,
     now,
     subtitles: createSubtitleIntake({ storage, ...probe }),
+    codecs: createCodecCatalog({
+      runner: probe.runner,
+      ffmpegPath: config.ffmpegPath,
+      timeoutMs: config.probeTimeoutMs,
+      log: logger,
+    }),
   });
   // Embedded mode runs one process: a completion that was running when it stopped is not running now.
   await sessions.resetAssembling(now());

@@ -24,7 +24,18 @@ function noise(length: number, seed = 7): Uint8Array {
 /** An ID3v2.4 tag with `padding` zero bytes inside it. */
 function id3(padding: number): Uint8Array {
   const size = 10 + padding;
-  const header = [0x49, 0x44, 0x33, 4, 0, 0, (size >> 21) & 0x7f, (size >> 14) & 0x7f, (size >> 7) & 0x7f, size & 0x7f];
+  const header = [
+    0x49,
+    0x44,
+    0x33,
+    4,
+    0,
+    0,
+    (size >> 21) & 0x7f,
+    (size >> 14) & 0x7f,
+    (size >> 7) & 0x7f,
+    size & 0x7f,
+  ];
   const frame = [0x54, 0x49, 0x54, 0x32, 0, 0, 0, 0, 0, 0];
   return Uint8Array.from([...header, ...frame, ...new Array<number>(padding).fill(0)]);
 }

@@ -93,7 +93,9 @@ function matroska(b: Uint8Array): SniffResult | undefined {
 function mpegAudio(b: Uint8Array): SniffResult | undefined {
   const frame = mpegAudioFrameAt(b, 0);
   if (!frame) return undefined;
-  return frame.kind === 'adts' ? result('aac', same('aac', 'audio/aac')) : result('mp3', same('mp3', 'audio/mpeg'));
+  return frame.kind === 'adts'
+    ? result('aac', same('aac', 'audio/aac'))
+    : result('mp3', same('mp3', 'audio/mpeg'));
 }
 
 /** One MPEG audio frame header: its kind, the fields consecutive frames share, and its length in bytes. */
@@ -158,7 +160,8 @@ function transportStream(b: Uint8Array): SniffResult | undefined {
     const packets = Math.min(5, Math.floor((b.length - first) / step));
     let synced = packets >= 2;
     for (let i = 0; synced && i < packets; i++) synced = b[first + i * step] === 0x47;
-    if (synced) return result('mpegts', same(step === 188 ? 'ts' : 'm2ts', 'video/mp2t'), same('ts', 'audio/mp2t'));
+    if (synced)
+      return result('mpegts', same(step === 188 ? 'ts' : 'm2ts', 'video/mp2t'), same('ts', 'audio/mp2t'));
   }
   return undefined;
 }
