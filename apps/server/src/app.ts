@@ -44,6 +44,7 @@ import { createMediaIntake } from './services/media-intake.service.js';
 import { createPlatformsService } from './services/platforms.service.js';
 import { createSubtitleIntake } from './services/subtitle-intake.service.js';
 import { createJobsService, type JobsService } from './services/jobs/jobs.service.js';
+import { createOutputCheck } from './services/jobs/output-check.js';
 import { createRegularUploadService, type RegularUploadService } from './services/regular-upload.service.js';
 import { createSocketAuthenticator } from './services/accounts/socket-authenticator.js';
 import { createSweeper, type Sweeper } from './services/sweeper.service.js';
@@ -230,6 +231,13 @@ function createJobs(
         log,
         ...(config.encodeSpeed ? { speed: config.encodeSpeed } : {}),
       }),
+    checkOutput: createOutputCheck({
+      runner: createProcessRunner(),
+      ffprobePath: config.ffprobePath,
+      timeoutMs: config.probeTimeoutMs,
+      readHead: (file, offset, length) => scratch.readHead(file, offset, length),
+      log,
+    }),
     events: createSocketJobEvents(io),
     credits: accounts.credits,
     tokens: uploads.tokens,

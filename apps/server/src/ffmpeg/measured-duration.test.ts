@@ -3,6 +3,7 @@ import { durationNeedsMeasuring, measuredDuration, packetScanArgs } from './meas
 
 const facts = (formatDuration: number | null, streamDurations: number[]) => ({
   codecs: [],
+  codecDurations: [],
   streamIndices: [0, 1],
   formatDuration,
   streamDurations,

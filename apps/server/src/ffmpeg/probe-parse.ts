@@ -23,6 +23,8 @@ const probeSchema = z.object({
 export interface ProbeFacts {
   /** The picture and sound streams a conversion maps (first non-cover video, first audio). */
   readonly codecs: readonly StreamCodec[];
+  /** Each of those streams' own duration (null when unknown), in the same order. */
+  readonly codecDurations: readonly (number | null)[];
   /** Their stream indices, for a packet scan. */
   readonly streamIndices: readonly number[];
   readonly formatDuration: number | null;
@@ -77,6 +79,7 @@ export function parseProbeOutput(json: string, sniffed: SniffResult): ProbeOutco
     mimeType,
     facts: {
       codecs: [...(video ? [codecOf('video', video)] : []), ...(audio ? [codecOf('audio', audio)] : [])],
+      codecDurations: mapped.map((s) => seconds(s.duration)),
       streamIndices: mapped.map((s) => s.index).filter((i): i is number => i !== undefined),
       formatDuration,
       streamDurations,

@@ -38,9 +38,17 @@ export interface PlanRunContext {
   readonly onProgress: (progress: EncodeProgress) => void;
 }
 
-/** The visitor's message for a command that exited with an error: a missing decoder is the format's (D57). */
+/**
+ * The visitor's message for a command that exited with an error: a missing decoder is the format's
+ * (D57); input the demuxer or decoder found broken ("Invalid data found when processing input", "partial
+ * file") is the file's; anything else is ours.
+ */
 export function commandFailureMessage(stderr: string): string {
-  return isMissingDecoderError(stderr) ? JOB_ERROR_MESSAGES.unsupported : JOB_ERROR_MESSAGES.internal;
+  if (isMissingDecoderError(stderr)) return JOB_ERROR_MESSAGES.unsupported;
+  if (/invalid data found when processing input|partial file/i.test(stderr)) {
+    return JOB_ERROR_MESSAGES.corrupted;
+  }
+  return JOB_ERROR_MESSAGES.internal;
 }
 
 export const cancelled = (): EncodeCancelledError =>
