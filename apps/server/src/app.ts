@@ -235,7 +235,7 @@ function createJobs(
       runner: createProcessRunner(),
       ffprobePath: config.ffprobePath,
       timeoutMs: config.probeTimeoutMs,
-      readHead: (file, offset, length) => scratch.readHead(file, offset, length),
+      files: scratch,
       log,
     }),
     events: createSocketJobEvents(io),

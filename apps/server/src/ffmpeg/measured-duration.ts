@@ -12,8 +12,15 @@ export const IMPLAUSIBLE_BITRATE = 1_000;
 /** Container and stream durations further apart than this (and than 10 %) are measured. */
 const DISAGREEMENT_SECONDS = 1;
 
+/**
+ * Raw elementary streams have no length field: ffprobe estimates theirs from the bitrate and the file
+ * size, which counts junk before the first frame (a 200 kB prefix turns 1 s of MP3 into 26 s).
+ */
+const ESTIMATED_BY_BITRATE: readonly Demuxer[] = ['mp3', 'aac', 'ac3', 'eac3', 'dts'];
+
 /** Whether the probe's duration should be measured by a packet scan. */
-export function durationNeedsMeasuring(facts: ProbeFacts, fileSize: number): boolean {
+export function durationNeedsMeasuring(facts: ProbeFacts, fileSize: number, demuxer: Demuxer): boolean {
+  if (ESTIMATED_BY_BITRATE.includes(demuxer)) return true;
   const { formatDuration, streamDurations } = facts;
   const claimed = formatDuration ?? (streamDurations.length > 0 ? Math.max(...streamDurations) : null);
   if (claimed === null || claimed === 0) return true;
@@ -66,4 +73,14 @@ export function measuredDuration(csv: string, streams: readonly number[]): numbe
   if (lengths.length === 0) return null;
   const longest = Math.max(...lengths);
   return longest > 0 ? Math.round(longest * 1000) / 1000 : null;
+}
+
+/**
+ * The duration to keep: the claim when the packets agree with it (within 0.5 s or 2 %: a claim can be
+ * the more exact, e.g. an MP3's gapless trim of encoder delay and padding), else what they measured.
+ */
+export function trueDuration(claimed: number | null, measured: number | null): number | null {
+  if (measured === null) return claimed;
+  if (claimed !== null && Math.abs(claimed - measured) <= Math.max(0.5, 0.02 * measured)) return claimed;
+  return measured;
 }

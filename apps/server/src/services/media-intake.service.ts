@@ -8,7 +8,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import { probeArgs } from '../ffmpeg/probe-args.js';
 import { undecodableCodec, type CodecCatalog } from '../ffmpeg/codec-catalog.js';
-import { durationNeedsMeasuring, measuredDuration, packetScanArgs } from '../ffmpeg/measured-duration.js';
+import {
+  durationNeedsMeasuring,
+  measuredDuration,
+  packetScanArgs,
+  trueDuration,
+} from '../ffmpeg/measured-duration.js';
 import { parseProbeOutput, type ProbeOutcome } from '../ffmpeg/probe-parse.js';
 import type { SniffResult } from '../ffmpeg/sniff.js';
 import { sniffFile } from '../ffmpeg/sniff-file.js';
@@ -120,11 +125,11 @@ export function createMediaIntake(deps: MediaIntakeDeps): MediaIntake {
       throw unsupportedMedia();
     }
     await requireDecoders(outcome);
-    if (!durationNeedsMeasuring(outcome.facts, staged.size)) return outcome;
+    if (!durationNeedsMeasuring(outcome.facts, staged.size, sniffed.demuxer)) return outcome;
     const measured = await measure(staged, sniffed, outcome.facts.streamIndices);
     deps.log.info({ claimed: outcome.metadata.duration, measured }, 'duration measured from packets');
-    if (measured === null) return outcome;
-    return { ...outcome, metadata: { ...outcome.metadata, duration: measured } };
+    const duration = trueDuration(outcome.metadata.duration, measured);
+    return { ...outcome, metadata: { ...outcome.metadata, duration } };
   }
 
   return {

@@ -4,8 +4,6 @@
  * (within 2 % or 0.5 s; GIFs are not held to it), and is hashed from its bytes. The metadata stored for it
  * is what the probe read, not what was asked for.
  */
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { normaliseSettings, type MediaMetadata } from '@mediaforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { trimWindow, outputDuration } from '../../ffmpeg/encode/timing.js';
@@ -13,6 +11,7 @@ import { probeArgs } from '../../ffmpeg/probe-args.js';
 import { parseProbeOutput, type ProbeOutcome } from '../../ffmpeg/probe-parse.js';
 import { sniffFile } from '../../ffmpeg/sniff-file.js';
 import type { ProcessRunner } from '../../repositories/process/process-runner.repository.js';
+import type { ScratchStorage } from '../../repositories/storage/scratch.repository.js';
 import { PROBE_MAX_OUTPUT_BYTES } from '../media-intake.service.js';
 import { outputMetadata } from './output-file.js';
 
@@ -23,7 +22,8 @@ export interface OutputCheckDeps {
   readonly runner: ProcessRunner;
   readonly ffprobePath: string;
   readonly timeoutMs: number;
-  readonly readHead: (file: string, offset: number, length: number) => Promise<Uint8Array>;
+  /** Magic bytes and hash of local files (scratch.repository.ts). */
+  readonly files: Pick<ScratchStorage, 'readHead' | 'sha256'>;
   readonly log: FastifyBaseLogger;
 }
 
@@ -41,16 +41,6 @@ export type OutputCheck =
   | { readonly ok: false; readonly reason: string };
 
 type Probed = Extract<ProbeOutcome, { ok: true }>;
-
-export function sha256OfFile(file: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const hash = createHash('sha256');
-    createReadStream(file)
-      .on('data', (chunk) => hash.update(chunk))
-      .on('error', reject)
-      .on('end', () => resolve(hash.digest('hex')));
-  });
-}
 
 /**
  * How long the result should last: the input's length over the streams the target keeps (the sound's
@@ -83,7 +73,7 @@ export function expectedDuration(
 
 export function createOutputCheck(deps: OutputCheckDeps) {
   async function probe(file: string): Promise<Probed | undefined> {
-    const sniffed = await sniffFile((offset, length) => deps.readHead(file, offset, length));
+    const sniffed = await sniffFile((offset, length) => deps.files.readHead(file, offset, length));
     if (!sniffed) return undefined;
     const result = await deps.runner.run({
       command: deps.ffprobePath,
@@ -113,7 +103,7 @@ export function createOutputCheck(deps: OutputCheckDeps) {
       }
     }
     const metadata: MediaMetadata = { ...got, container: req.format };
-    return { ok: true, metadata, sha256: await sha256OfFile(req.outputPath) };
+    return { ok: true, metadata, sha256: await deps.files.sha256(req.outputPath) };
   };
 }
 

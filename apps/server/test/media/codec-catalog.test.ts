@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { parseCodecList, undecodableCodec } from './codec-catalog.js';
+import { parseCodecList, undecodableCodec } from '../../src/ffmpeg/codec-catalog.js';
 
 describe('codec catalog from `ffmpeg -codecs` (D57)', () => {
   const catalog = parseCodecList(execFileSync('ffmpeg', ['-hide_banner', '-codecs'], { encoding: 'utf8' }));
