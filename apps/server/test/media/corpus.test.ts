@@ -26,9 +26,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, FAST_CAPTCHA, signUp } from '../accounts/account-kit.js';
 import { tempDir } from '../encode/encode-helpers.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { corpusDir } from './corpus-dir.js';
 
 const run = promisify(execFile);
-const CORPUS = process.env.MEDIA_CORPUS_DIR ?? '/work/shared/media-corpus/files';
+const CORPUS = corpusDir();
 const EXPECTATIONS = path.join(import.meta.dirname, 'corpus-expectations.tsv');
 export const CORPUS_TRIM_SECONDS = 2;
 /** The suite's own budget: generous against the ~4 minutes it takes on 2 busy cores. */
