@@ -41,10 +41,12 @@ import { createFilesService, type FilesService } from './services/files.service.
 import { readImportConfig } from './services/import-config.service.js';
 import { createKeyedMutex } from './services/keyed-mutex.js';
 import { createLimitsService } from './services/limits.service.js';
+import { createCodecCatalog } from './services/codec-catalog.service.js';
 import { createMediaIntake } from './services/media-intake.service.js';
 import { createPlatformsService } from './services/platforms.service.js';
 import { createSubtitleIntake } from './services/subtitle-intake.service.js';
 import { createJobsService, type JobsService } from './services/jobs/jobs.service.js';
+import { createOutputCheck } from './services/jobs/output-check.js';
 import { createRegularUploadService, type RegularUploadService } from './services/regular-upload.service.js';
 import { createSocketAuthenticator } from './services/accounts/socket-authenticator.js';
 import { createSweeper, type Sweeper } from './services/sweeper.service.js';
@@ -105,6 +107,12 @@ export async function createUploadServices(
     fileTtlMs: config.fileTtlMs,
     now,
     subtitles: createSubtitleIntake({ storage, ...probe }),
+    codecs: createCodecCatalog({
+      runner: probe.runner,
+      ffmpegPath: config.ffmpegPath,
+      timeoutMs: config.probeTimeoutMs,
+      log: logger,
+    }),
   });
   // Embedded mode runs one process: a completion that was running when it stopped is not running now.
   await sessions.resetAssembling(now());
@@ -236,6 +244,13 @@ function createJobs(
         log,
         ...(config.encodeSpeed ? { speed: config.encodeSpeed } : {}),
       }),
+    checkOutput: createOutputCheck({
+      runner: createProcessRunner(),
+      ffprobePath: config.ffprobePath,
+      timeoutMs: config.probeTimeoutMs,
+      files: scratch,
+      log,
+    }),
     events: createSocketJobEvents(io),
     credits: accounts.credits,
     tokens: uploads.tokens,

@@ -29,6 +29,7 @@ describe('API error codes (DESIGN.md §3.6)', () => {
       FILE_TOO_LARGE: 413,
       TOO_MANY_UPLOADS: 429,
       UNSUPPORTED_MEDIA: 415,
+      CODEC_NOT_SUPPORTED: 415,
       FORMAT_NOT_ALLOWED: 415,
       FILE_NOT_FOUND: 404,
       SESSION_REQUIRED: 401,

@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
   TOO_MANY_UPLOADS: 'TOO_MANY_UPLOADS',
   UNSUPPORTED_MEDIA: 'UNSUPPORTED_MEDIA',
+  /** Real media, but a picture or sound codec this server's ffmpeg cannot decode (D57). */
+  CODEC_NOT_SUPPORTED: 'CODEC_NOT_SUPPORTED',
   /** An anonymous upload of a format outside CC §6's anonymous list (CC-6.04). */
   FORMAT_NOT_ALLOWED: 'FORMAT_NOT_ALLOWED',
   FILE_NOT_FOUND: 'FILE_NOT_FOUND',
@@ -86,6 +88,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   FILE_TOO_LARGE: 413,
   TOO_MANY_UPLOADS: 429,
   UNSUPPORTED_MEDIA: 415,
+  CODEC_NOT_SUPPORTED: 415,
   FORMAT_NOT_ALLOWED: 415,
   FILE_NOT_FOUND: 404,
   SESSION_REQUIRED: 401,

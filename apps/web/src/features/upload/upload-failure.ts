@@ -19,6 +19,8 @@ export type UploadMessageKey =
   | 'serverErrorSays'
   | 'fileTooLarge'
   | 'sessionLimit'
+  | 'codecNotSupportedVideo'
+  | 'codecNotSupportedAudio'
   | 'notSubtitle'
   | 'fileUploadFailed';
 
@@ -83,6 +85,13 @@ function refusalWithNumbers(error: UploadRequestError): UploadText | undefined {
   if (error.code === ERROR_CODES.SESSION_LIMIT_REACHED) {
     const max = countIn(error.context, 'maxPerHour');
     return max === undefined ? undefined : { key: 'sessionLimit', values: { max } };
+  }
+  if (error.code === ERROR_CODES.CODEC_NOT_SUPPORTED) {
+    // The codec's name is ffmpeg's (D57), shown as sent; the sentence around it is translated.
+    const codec = error.context?.codec;
+    const kind = error.context?.kind;
+    if (typeof codec !== 'string' || (kind !== 'video' && kind !== 'audio')) return undefined;
+    return { key: kind === 'video' ? 'codecNotSupportedVideo' : 'codecNotSupportedAudio', values: { codec } };
   }
   return undefined;
 }
