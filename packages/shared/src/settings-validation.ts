@@ -16,6 +16,7 @@ import {
   type NumericRange,
 } from './settings-rules.js';
 import { hasBitrateSetting } from './format-defaults.js';
+import { hdrKeepable } from './hdr.js';
 import { COMPRESSION_METHODS, QUALITY_LEVELS } from './compression.js';
 import { FRAME_RATES, bitrateToBps } from './resolutions.js';
 import {
@@ -69,6 +70,7 @@ export const SETTING_LABELS: Readonly<Record<string, string>> = {
   video_framerate: 'Frame rate',
   rotate_video: 'Rotation',
   flip_video: 'Flip',
+  keep_hdr: 'Keep HDR (10-bit)',
   audio_codec: 'Audio codec',
   audio_bitrate: 'Audio bitrate',
   sample_rate: 'Sample rate',
@@ -212,6 +214,7 @@ const VIDEO_RULES: readonly Rule[] = [
   rule('video_framerate', oneOf(['original', ...FRAME_RATES]), notCopy),
   rule('rotate_video', oneOf(['none', ...ROTATIONS]), notCopy),
   rule('flip_video', oneOf(FLIP_OPTIONS), notCopy),
+  rule('keep_hdr', oneOf(['true', 'false']), (raw, f) => hdrKeepable(f, raw.video_codec)),
   ...AUDIO_ADJUSTMENT_RULES,
   rule('add_subtitle', oneOf(ADD_SUBTITLE_OPTIONS)),
   rule('subtitle_file', file, (raw) => text(raw.add_subtitle) === 'upload'),

@@ -46,6 +46,7 @@ export interface VideoJobInput {
   readonly format: VideoOutputFormat;
   readonly settings: VideoSettings;
   readonly compression?: CompressionOverrides;
+  readonly streamCopy?: boolean;
 }
 
 /**
@@ -118,10 +119,36 @@ function conversionRate(settings: VideoSettings, format: VideoOutputFormat): Vid
   return { kind: 'crf', crf: settings.video_crf ?? formatDefaultsFor(format).crf ?? 23 };
 }
 
+/**
+ * The lossless fast path (D60): the first video and audio streams copied into the new container with
+ * the same hardening as an encode (forced demuxer and muxer, file protocol only, no source metadata).
+ */
+function streamCopyPlan(req: EncodeRequest, format: VideoOutputFormat, withAudio: boolean): EncodePlan {
+  const hevcInMp4 = req.sourceVideo?.codec === 'hevc' && MP4_FAMILY.has(format);
+  const args = [
+    ...FFMPEG_GLOBAL_ARGS,
+    ...inputArgs(req.input),
+    '-map',
+    '0:v:0',
+    ...(withAudio ? ['-map', '0:a:0'] : ['-an']),
+    ...STRIP_METADATA_ARGS,
+    '-c',
+    'copy',
+    // Apple players only take HEVC in MP4 with the hvc1 sample entry.
+    ...(hevcInMp4 ? ['-tag:v', 'hvc1'] : []),
+    ...(format === 'm4v' ? ['-brand', 'M4V '] : []),
+    ...outputArgs(MUXERS[format], req.output),
+  ];
+  return { kind: 'ffmpeg', passes: [args], output: req.output, durationSeconds: req.metadata.duration };
+}
+
 /** The plan of a video output: one pass, or two when a two-pass bitrate encode is asked for. */
 export function buildVideoPlan(req: EncodeRequest, job: VideoJobInput): EncodePlan {
   const { settings: s, format, compression: c } = job;
   const meta = req.metadata;
+  if (job.streamCopy === true && c === undefined && meta.hasVideo) {
+    return streamCopyPlan(req, format, meta.hasAudio && !s.remove_audio);
+  }
   const codec = chooseVideoCodec(format, s.video_codec, c);
   const window: TimeWindow | undefined = trimWindow(s.enable_trim, s.trim_start, s.trim_end);
   const duration = outputDuration(meta.duration, window);
