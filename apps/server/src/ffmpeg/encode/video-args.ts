@@ -4,6 +4,7 @@
  */
 import {
   formatDefaultsFor,
+  keepsHdr,
   resolutionPreset,
   videoCodecChoices,
   type VideoCodec,
@@ -38,6 +39,7 @@ import {
   type ScaleSpec,
   type VideoRate,
 } from './plan.js';
+import { colourPlan } from './colour.js';
 import { subtitlePlan } from './subtitles.js';
 import { outputDuration, trimWindow } from './timing.js';
 import { supportsTwoPass, videoCodecArgs, type PassOptions } from './video-codec-args.js';
@@ -97,9 +99,11 @@ export function videoFilters(
   metadata: MediaMetadata,
   compression: CompressionOverrides | undefined,
   burnIn: readonly string[],
+  colour: readonly string[] = [],
 ): string[] {
   const s = settings;
-  const filters: string[] = [];
+  // Tone mapping (colour.ts) reads the source's pixels as decoded, so it goes before anything else.
+  const filters: string[] = [...colour];
   const crop = s.enable_crop && s.crop_width !== undefined && s.crop_height !== undefined;
   if (crop) filters.push(cropFilter(s.crop_width ?? 0, s.crop_height ?? 0, s.crop_x, s.crop_y));
   filters.push(...rotateFilters(s.rotate_video), ...flipFilters(s.flip_video));
@@ -169,11 +173,16 @@ export function buildVideoPlan(req: EncodeRequest, job: VideoJobInput): EncodePl
       )
     : { kind: 'none' as const };
   const rate = c?.rate ?? conversionRate(s, format);
+  const colour =
+    codec === 'copy'
+      ? undefined
+      : colourPlan(req.sourceVideo, codec as EncodedVideoCodec, keepsHdr(format, s));
 
   const videoPart = (pass?: PassOptions): string[] => {
     if (!withVideo) return [];
     if (codec === 'copy') return ['-c:v', 'copy'];
-    const filters = videoFilters(s, format, meta, c, subs.kind === 'hard' ? subs.filters : []);
+    const burnIn = subs.kind === 'hard' ? subs.filters : [];
+    const filters = videoFilters(s, format, meta, c, burnIn, colour?.filters);
     const codecArgs = videoCodecArgs(
       {
         codec: codec as EncodedVideoCodec,
@@ -184,11 +193,13 @@ export function buildVideoPlan(req: EncodeRequest, job: VideoJobInput): EncodePl
         level: c?.level,
         tune: c?.tune,
         keyframeSeconds: c?.keyframeSeconds,
+        pixelFormat: colour?.pixelFormat,
       },
       pass,
     );
     return [
       ...codecArgs,
+      ...(colour?.tags ?? []),
       ...(filters.length > 0 ? ['-vf', filters.join(',')] : []),
       ...(c?.maxFps !== undefined ? ['-fpsmax', String(c.maxFps)] : []),
     ];
