@@ -17,7 +17,7 @@ import {
   type VideoSettings,
 } from '@mediaforge/shared';
 import type { EncodedVideoCodec } from './encoders.js';
-import type { Box, CompressionOverrides, ScaleSpec } from './plan.js';
+import { EncodePlanError, type Box, type CompressionOverrides, type ScaleSpec } from './plan.js';
 import type { SizeAttempt } from './size-target.js';
 import { supportsCappedCrf } from './video-codec-args.js';
 
@@ -119,6 +119,9 @@ export function compressionFromSettings(cs: CompressionSettings, sourceBytes: nu
       return size(cs.target_size_mb * BYTES_PER_MB);
     case 'size_targeted_percentage':
       return size(sourceBytes * (1 - cs.target_reduction_percentage / 100));
+    default:
+      // Validation refuses unknown methods first; one that still arrives is never read as 'auto'.
+      throw new EncodePlanError(`Compression method format is invalid: ${String(cs.compression_method)}`);
   }
 }
 
