@@ -12,6 +12,7 @@ const streamSchema = z.object({
   color_transfer: z.string().optional(),
   color_primaries: z.string().optional(),
   color_space: z.string().optional(),
+  avg_frame_rate: z.string().optional(),
   disposition: z.object({ attached_pic: z.number().optional() }).optional(),
 });
 const probeSchema = z.object({ streams: z.array(streamSchema).default([]) });
@@ -26,11 +27,20 @@ export interface SourceVideo {
   readonly primaries: string | null;
   readonly matrix: string | null;
   readonly hdr: boolean;
+  /** Average frames a second, when the stream says. */
+  readonly frameRate: number | null;
 }
 
 export interface SourceStreams {
   readonly video: SourceVideo | null;
   readonly audioCodec: string | null;
+}
+
+/** '30000/1001' → 29.97; null for '0/0' or nonsense. */
+function rate(text: string | undefined): number | null {
+  const [n, d] = (text ?? '').split('/').map(Number);
+  const value = d === undefined ? n : (n ?? Number.NaN) / d;
+  return value !== undefined && Number.isFinite(value) && value > 0 && value <= 1000 ? value : null;
 }
 
 /** The first real video stream (cover art is not video) and the first audio stream; null when unreadable. */
@@ -56,6 +66,7 @@ export function parseStreamFacts(json: string): SourceStreams | null {
           primaries: v.color_primaries ?? null,
           matrix: v.color_space ?? null,
           hdr: transfer !== null && HDR_TRANSFERS.has(transfer),
+          frameRate: rate(v.avg_frame_rate),
         }
       : null,
     audioCodec: a?.codec_name ?? null,

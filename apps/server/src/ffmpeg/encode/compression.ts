@@ -86,7 +86,9 @@ export function compressionFromSettings(cs: CompressionSettings, sourceBytes: nu
       targetBytes: Math.floor(targetBytes),
       mode: 'abr',
       crf,
-      twoPass: cs.two_pass_encoding,
+      // A size target is always two passes where the codec has them (D62): the size lands close to
+      // the target and the bits go where the picture needs them, as the peers' two-pass encodes do.
+      twoPass: true,
       audio: { kbps: kbpsOf(audioBitrate, 128), preserve: cs.preserve_audio_quality },
     },
   });
@@ -150,7 +152,7 @@ export function compressionFromPreset(preset: CompressorPreset): CompressionStra
         targetBytes: Math.floor(q.targetMb * BYTES_PER_MB),
         mode: 'abr',
         crf: 23,
-        twoPass: false,
+        twoPass: true,
         audio,
         maxBox: preset.maxResolution,
       },

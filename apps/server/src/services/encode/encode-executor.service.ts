@@ -28,6 +28,7 @@ import {
   type EncodeTask,
 } from './encode-executor.js';
 import { prepareTask, type PreparedTask } from './encode-task.service.js';
+import { createContentProbe, type ContentProbeInput } from './size-probe.service.js';
 import { cancelled, runEncodePlan, type PlanRunContext, type PlanRunnerDeps } from './plan-runner.service.js';
 
 export interface EncodeExecutorDeps {
@@ -57,6 +58,9 @@ export const SIZE_ATTEMPT_WINDOWS: readonly ProgressSlice[] = [
 ];
 
 const STREAM_PROBE_TIMEOUT_MS = 30_000;
+const PROBE_STDERR_BYTES = 16_384;
+/** SSIM stats of a few hundred frames are tens of kilobytes. */
+const PROBE_STATS_MAX_BYTES = 4_000_000;
 const STREAM_PROBE_MAX_BYTES = 1_000_000;
 
 const failed = (message: string): EncodeOutcome => ({ kind: 'failed', message });
@@ -105,6 +109,31 @@ function withStreamCopy(
 
 export function createEncodeExecutor(deps: EncodeExecutorDeps): EncodeExecutor {
   const stat = (file: string) => deps.files.stat(file);
+
+  /** The size target's content probes (D62), run like every command: hardened, capped, abortable. */
+  function contentProbe(input: ContentProbeInput, signal: AbortSignal, log: FastifyBaseLogger) {
+    const ffmpeg = async (args: readonly string[]) => {
+      const result = await deps.runner.run({
+        command: deps.ffmpegPath,
+        args,
+        timeoutMs: deps.timeoutMs,
+        maxOutputBytes: PROBE_STDERR_BYTES,
+        stderrTailBytes: PROBE_STDERR_BYTES,
+        signal,
+      });
+      if (result.aborted) throw cancelled();
+      if (result.exitCode !== 0 || result.timedOut) {
+        throw new Error(`size probe failed (exit ${String(result.exitCode)}): ${result.stderr.slice(-300)}`);
+      }
+    };
+    const readText = async (file: string) =>
+      Buffer.from(await deps.files.readHead(file, 0, PROBE_STATS_MAX_BYTES)).toString('utf8');
+    const size = async (file: string) => (await stat(file))?.size ?? 0;
+    return createContentProbe(input, { ffmpeg, readText, size }, (error) => {
+      if (signal.aborted) return;
+      log.warn({ err: error }, 'size probe failed; the bitrate ladder picks the picture');
+    });
+  }
 
   /** The input's stream facts; null when ffprobe cannot tell (the plan then encodes as before). */
   async function probeStreams(file: string, demuxer: Demuxer, log: FastifyBaseLogger) {
@@ -158,7 +187,7 @@ export function createEncodeExecutor(deps: EncodeExecutorDeps): EncodeExecutor {
         strategy: prepared.strategy,
         sourceAcceptable: prepared.sourceAcceptable,
       },
-      { encode, stat: sizeOf },
+      { encode, stat: sizeOf, contentProbe: (input) => contentProbe(input, ctx.signal, planDeps.log) },
     );
     switch (outcome.kind) {
       case 'encoded':
