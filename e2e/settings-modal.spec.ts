@@ -246,3 +246,28 @@ test('CC-2.66 CC-2.67 "save preset" and "apply to all" close the modal; a saved 
   await page.getByRole('menuitem', { name: 'Apply to all files' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('the stream-copy note shows while settings only change the container; Keep HDR only where it can apply', async ({
+  page,
+}) => {
+  await page.goto('/converter');
+  const row = await addVideo(page, 'remux.mov');
+  const dialog = await openSettings(page, row);
+  const note = dialog.getByTestId('stream-copy-note');
+  // A polite live region: the note is announced when it appears or goes.
+  await expect(note).toHaveAttribute('role', 'status');
+  await expect(note).toContainText('copied without re-encoding');
+  const crf = dialog.getByRole('spinbutton', { name: 'CRF' });
+  await crf.fill('30');
+  await expect(note).toBeEmpty();
+  await crf.fill('23');
+  await expect(note).toContainText('copied without re-encoding');
+
+  const keepHdr = dialog.getByLabel('Keep HDR (10-bit)');
+  await expect(keepHdr).toHaveCount(0);
+  await dialog.getByLabel('Video codec').selectOption('h265');
+  await expect(keepHdr).toBeVisible();
+  await keepHdr.check();
+  await expect(note).toContainText('is already H.265');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});

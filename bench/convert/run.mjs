@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
 import { ffmpeg, makeClips, median } from './media.mjs';
+import { benchRemux } from './remux.mjs';
+import { benchSizeQuality } from './size-quality.mjs';
 import { startServer } from './server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -189,6 +191,8 @@ try {
   );
   process.exitCode = ratio <= 1.05 && sizeOk && latency <= 200 ? 0 : 1;
   if (!(await (await import('./corpus.mjs')).corpusPassRate({ root, work }))) process.exitCode = 1;
+  if (!(await benchRemux({ server, work, clip: conversionClip }))) process.exitCode = 1;
+  if (!(await benchSizeQuality({ server, work }))) process.exitCode = 1;
 } finally {
   await server.stop();
   rmSync(work, { recursive: true, force: true });

@@ -239,6 +239,7 @@ function createJobs(
         runner: createProcessRunner(),
         files: scratch,
         ffmpegPath: config.ffmpegPath,
+        ffprobePath: config.ffprobePath,
         soxPath: config.soxPath,
         timeoutMs: config.jobTimeoutMs,
         log,

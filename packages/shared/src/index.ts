@@ -36,3 +36,5 @@ export * from './password-rules.js';
 export * from './accounts-api.js';
 export * from './pricing.js';
 export * from './subtitle-files.js';
+export * from './hdr.js';
+export * from './stream-copy.js';

@@ -260,6 +260,8 @@ export const videoSettingsSchema = z.object({
   video_framerate: frameRate,
   rotate_video: rotation,
   flip_video: z.preprocess(lower, z.enum(FLIP_OPTIONS)).catch('none'),
+  /** Ours (D61): keep HDR on a 10-bit output instead of tone-mapping it to SDR. */
+  keep_hdr: flag(false),
   ...audioAdjustments,
   remove_audio: flag(false),
   add_subtitle: z.preprocess(lower, z.enum(ADD_SUBTITLE_OPTIONS)).catch('none'),

@@ -103,6 +103,28 @@ describe('field rules (CC §5 "Field rules")', () => {
   });
 });
 
+describe('the compression method', () => {
+  const method = (cs: unknown) =>
+    validateSettings('mp4', { compression_settings: cs }, 'compression').errors.find(
+      (e) => e.field === 'compression_settings.compression_method',
+    )?.message;
+
+  it('an unknown method is refused with the pattern message, never read as auto', () => {
+    expect(method({ compression_method: 'turbo' })).toBe('Compression method format is invalid');
+    expect(method({ compression_method: 5 })).toBe('Compression method format is invalid');
+    expect(method('size_targeted_mb')).toBe('Compression method format is invalid');
+    expect(method(['auto'])).toBe('Compression method format is invalid');
+  });
+
+  it('an empty or null method is missing; an absent one is auto; known ones pass in any case', () => {
+    expect(method({ compression_method: '' })).toBe('Compression method is required');
+    expect(method({ compression_method: null })).toBe('Compression method is required');
+    expect(method({})).toBeUndefined();
+    expect(method(undefined)).toBeUndefined();
+    expect(method({ compression_method: ' Quality_Targeted ' })).toBeUndefined();
+  });
+});
+
 describe('cross-field errors (CC §5)', () => {
   it('CC-5.15 "End time must be after start time"', () => {
     const settings = { enable_trim: true, trim_start: '00:00:10.000', trim_end: '00:00:05.000' };

@@ -16,6 +16,7 @@ import {
   type NumericRange,
 } from './settings-rules.js';
 import { hasBitrateSetting } from './format-defaults.js';
+import { hdrKeepable } from './hdr.js';
 import { COMPRESSION_METHODS, QUALITY_LEVELS } from './compression.js';
 import { FRAME_RATES, bitrateToBps } from './resolutions.js';
 import {
@@ -69,6 +70,7 @@ export const SETTING_LABELS: Readonly<Record<string, string>> = {
   video_framerate: 'Frame rate',
   rotate_video: 'Rotation',
   flip_video: 'Flip',
+  keep_hdr: 'Keep HDR (10-bit)',
   audio_codec: 'Audio codec',
   audio_bitrate: 'Audio bitrate',
   sample_rate: 'Sample rate',
@@ -212,6 +214,7 @@ const VIDEO_RULES: readonly Rule[] = [
   rule('video_framerate', oneOf(['original', ...FRAME_RATES]), notCopy),
   rule('rotate_video', oneOf(['none', ...ROTATIONS]), notCopy),
   rule('flip_video', oneOf(FLIP_OPTIONS), notCopy),
+  rule('keep_hdr', oneOf(['true', 'false']), (raw, f) => hdrKeepable(f, raw.video_codec)),
   ...AUDIO_ADJUSTMENT_RULES,
   rule('add_subtitle', oneOf(ADD_SUBTITLE_OPTIONS)),
   rule('subtitle_file', file, (raw) => text(raw.add_subtitle) === 'upload'),
@@ -261,8 +264,17 @@ const eitherSide =
   (raw, field) =>
     raw[field] === undefined && raw[other] !== undefined ? undefined : ranged(range, true)(raw, field);
 
+/**
+ * The method: absent means 'auto' (CC-3.30), but a value that is sent must be one of the list; an
+ * empty or null one is refused as missing rather than read as 'auto'.
+ */
+const compressionMethod: Check = (raw, field) =>
+  raw[field] !== undefined && isEmpty(raw[field])
+    ? FIELD_MESSAGES.required(label(field))
+    : oneOf(COMPRESSION_METHODS)(raw, field);
+
 const COMPRESSION_RULES: readonly Rule[] = [
-  rule('compression_method', oneOf(COMPRESSION_METHODS)),
+  rule('compression_method', compressionMethod),
   rule('target_size_mb', ranged(SETTINGS_RANGES.target_size_mb), when('size_targeted_mb')),
   rule(
     'target_reduction_percentage',
@@ -376,7 +388,16 @@ export function validateSettings(
   const errors = runRules(RULES[kind], raw, f);
   errors.push(...crossFieldErrors(kind, raw, f, errors));
   if (mode === 'compression' && kind === 'video') {
-    errors.push(...runRules(COMPRESSION_RULES, asRecord(raw.compression_settings), f, COMPRESSION_PREFIX));
+    const cs = raw.compression_settings;
+    if (cs !== undefined && asRecord(cs) !== cs) {
+      // Not an object (a bare method name, a list…): nothing in it can be read as settings.
+      errors.push({
+        field: `${COMPRESSION_PREFIX}compression_method`,
+        message: FIELD_MESSAGES.pattern(label('compression_method')),
+      });
+    } else {
+      errors.push(...runRules(COMPRESSION_RULES, asRecord(cs), f, COMPRESSION_PREFIX));
+    }
   }
   return { errors, warnings: settingsWarnings(f, raw, mode) };
 }

@@ -68,6 +68,7 @@ export function executorFor(
     runner: o.runner ?? createProcessRunner(),
     files: env.scratch,
     ffmpegPath: 'ffmpeg',
+    ffprobePath: 'ffprobe',
     soxPath: 'sox',
     timeoutMs: o.timeoutMs ?? 60_000,
     log: pino({ level: 'silent' }),

@@ -108,7 +108,8 @@ describe('compression methods (CC-9.07) → strategies', () => {
         targetBytes: 10 * BYTES_PER_MB,
         mode: 'abr',
         crf: 23,
-        twoPass: false,
+        // Size targets are always two-pass where the codec has it (D62).
+        twoPass: true,
         audio: { kbps: 128, preserve: false },
       },
     });

@@ -17,7 +17,7 @@ import {
   type VideoSettings,
 } from '@mediaforge/shared';
 import type { EncodedVideoCodec } from './encoders.js';
-import type { Box, CompressionOverrides, ScaleSpec } from './plan.js';
+import { EncodePlanError, type Box, type CompressionOverrides, type ScaleSpec } from './plan.js';
 import type { SizeAttempt } from './size-target.js';
 import { supportsCappedCrf } from './video-codec-args.js';
 
@@ -86,7 +86,9 @@ export function compressionFromSettings(cs: CompressionSettings, sourceBytes: nu
       targetBytes: Math.floor(targetBytes),
       mode: 'abr',
       crf,
-      twoPass: cs.two_pass_encoding,
+      // A size target is always two passes where the codec has them (D62): the size lands close to
+      // the target and the bits go where the picture needs them, as the peers' two-pass encodes do.
+      twoPass: true,
       audio: { kbps: kbpsOf(audioBitrate, 128), preserve: cs.preserve_audio_quality },
     },
   });
@@ -119,6 +121,9 @@ export function compressionFromSettings(cs: CompressionSettings, sourceBytes: nu
       return size(cs.target_size_mb * BYTES_PER_MB);
     case 'size_targeted_percentage':
       return size(sourceBytes * (1 - cs.target_reduction_percentage / 100));
+    default:
+      // Validation refuses unknown methods first; one that still arrives is never read as 'auto'.
+      throw new EncodePlanError(`Compression method format is invalid: ${String(cs.compression_method)}`);
   }
 }
 
@@ -147,7 +152,7 @@ export function compressionFromPreset(preset: CompressorPreset): CompressionStra
         targetBytes: Math.floor(q.targetMb * BYTES_PER_MB),
         mode: 'abr',
         crf: 23,
-        twoPass: false,
+        twoPass: true,
         audio,
         maxBox: preset.maxResolution,
       },

@@ -14,6 +14,7 @@ import type {
   VideoProfile,
   AudioCodec,
 } from '@mediaforge/shared';
+import type { SourceVideo } from '../stream-facts.js';
 import type { EncodeInput } from './hardening.js';
 import type { VideoSettings } from '@mediaforge/shared';
 
@@ -130,6 +131,8 @@ export type EncodeJob =
       readonly settings: VideoSettings;
       /** Present in compression mode. */
       readonly compression?: CompressionOverrides;
+      /** Remux with stream copy (the lossless fast path, D60): only the container changes. */
+      readonly streamCopy?: boolean;
     }
   | { readonly kind: 'audio'; readonly format: AudioOutputFormat; readonly settings: AudioSettings }
   | { readonly kind: 'gif'; readonly settings: GifSettings };
@@ -147,6 +150,8 @@ export interface EncodeRequest {
   readonly subtitle?: EncodeInput;
   /** Operator override of the speed preset (slow machines, tests). */
   readonly speed?: VideoPreset;
+  /** The input's video stream as probed at job time (pixel format, colour), when known. */
+  readonly sourceVideo?: SourceVideo;
 }
 
 /** A request the builders cannot turn into a plan (e.g. audio output from a file without audio). */

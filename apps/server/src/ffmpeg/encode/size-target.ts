@@ -5,14 +5,15 @@
  * already fits it. Rate control alone cannot keep it (x264 ABR lands +0.2 % to +4.3 % over in most
  * cases, two-pass up to +15 % on near-static content), so the plan:
  *
- * 1. budgets the container's own bytes (measured per muxer with ffmpeg 5.1, CONTAINER_OVERHEAD) and the
- *    audio, and aims SAFETY_MARGIN under the target;
- * 2. picks the largest resolution whose minimum bitrate the video budget meets (BITRATE_LADDER), so a
- *    small target gives a smaller picture rather than a smeared one;
+ * 1. budgets the container's own bytes (a header plus a cost per packet, measured per muxer with ffmpeg
+ *    5.1, CONTAINER_OVERHEAD) and the audio, and aims SAFETY_MARGIN under the target;
+ * 2. picks a first picture size from the bitrate ladder (BITRATE_LADDER), which the content probes of
+ *    size-probe.ts then move to the size that looks best at that bitrate (D62);
  * 3. after each encode, if the measured file is over, lowers the video bitrate in proportion to the
- *    overshoot of the video part and encodes again, at most MAX_ATTEMPTS encodes in all;
- * 4. refuses up front when even the smallest rung at MIN_VIDEO_KBPS cannot fit, naming the smallest
- *    size this video can be made.
+ *    overshoot of the video part and encodes again (same picture unless the miss was large), at most
+ *    MAX_ATTEMPTS encodes in all;
+ * 4. refuses up front when even the smallest picture at the floor bitrate cannot fit, naming the
+ *    smallest size this video can be made; the floor is measured from the content when it matters.
  */
 import { BYTES_PER_MB, type VideoOutputFormat } from '@mediaforge/shared';
 import type { Box } from './plan.js';
@@ -34,23 +35,30 @@ export const SIZE_TARGET_LIMITS = {
 const AUDIO_STEPS_KBPS = [192, 160, 128, 96, 64, 48, 32] as const;
 
 /**
- * Bytes a muxer adds around the streams: fixed header room, per second (index, packet headers) and in
- * proportion to the payload. Measured with 30 s of 500k H.264 + 128k audio, then given half again:
- * mp4 686 B/s, mkv 514, webm 563, ogg 688, flv 1249, avi 1868, asf 3075 (ASF pads fixed-size packets).
+ * Bytes a muxer adds around the streams: a header, an index or block header per packet, and a little in
+ * proportion to the payload. Measured with ffmpeg 5.1 on H.264/VP9 + AAC/Opus clips of 1-30 s (file
+ * size minus the packets' bytes): mp4/mov 1.3 KB + 11-13 B a packet, mkv/webm 0.7 KB + 7-8 B; taken at
+ * the high end. The muxers of the old formats keep their per-second figures (flv 1249 B/s, avi 1868,
+ * asf 3075 with its fixed-size packets), read as per-packet costs at 80 packets a second.
  */
-const CONTAINER_OVERHEAD: { readonly [K in VideoOutputFormat]: { perSecond: number; ratio: number } } = {
-  mp4: { perSecond: 1100, ratio: 0.003 },
-  mov: { perSecond: 1100, ratio: 0.003 },
-  m4v: { perSecond: 1100, ratio: 0.003 },
-  '3gp': { perSecond: 1100, ratio: 0.003 },
-  mkv: { perSecond: 900, ratio: 0.003 },
-  webm: { perSecond: 900, ratio: 0.003 },
-  ogv: { perSecond: 1100, ratio: 0.003 },
-  flv: { perSecond: 1900, ratio: 0.003 },
-  avi: { perSecond: 2800, ratio: 0.003 },
-  wmv: { perSecond: 2000, ratio: 0.04 },
+const CONTAINER_OVERHEAD: {
+  readonly [K in VideoOutputFormat]: { fixed: number; perPacket: number; ratio: number };
+} = {
+  mp4: { fixed: 1500, perPacket: 12, ratio: 0.001 },
+  mov: { fixed: 1500, perPacket: 12, ratio: 0.001 },
+  m4v: { fixed: 1500, perPacket: 12, ratio: 0.001 },
+  '3gp': { fixed: 1500, perPacket: 12, ratio: 0.001 },
+  mkv: { fixed: 900, perPacket: 8, ratio: 0.001 },
+  webm: { fixed: 900, perPacket: 8, ratio: 0.001 },
+  ogv: { fixed: 4096, perPacket: 14, ratio: 0.003 },
+  flv: { fixed: 2048, perPacket: 24, ratio: 0.003 },
+  avi: { fixed: 8192, perPacket: 35, ratio: 0.003 },
+  wmv: { fixed: 8192, perPacket: 40, ratio: 0.04 },
 };
-const FIXED_OVERHEAD_BYTES = 16_384;
+/** Packets a second when the frame rate is unknown: 60 video frames and 50 audio frames (AAC at 48 kHz is 47). */
+export const DEFAULT_PACKETS_PER_SECOND = 110;
+/** Audio packets a second (AAC 1024-sample frames at up to 48 kHz; Opus 20 ms frames). */
+export const AUDIO_PACKETS_PER_SECOND = 50;
 
 /**
  * The bitrate ladder: the least video bitrate each picture size needs to look acceptable with H.264,
@@ -82,6 +90,10 @@ export interface SizeBudgetInput {
   readonly maxBox?: Box;
   /** A peak the video must stay under anyway (a preset's maximum bitrate). */
   readonly maxVideoKbps?: number;
+  /** Packets a second of the output (video frame rate + audio frames), for the container's index. */
+  readonly packetsPerSecond?: number;
+  /** The least video bitrate this content needs at the smallest picture, when measured (size-probe). */
+  readonly floorVideoKbps?: number;
 }
 
 export interface SizeAttempt {
@@ -101,9 +113,17 @@ export type SizePlanStep =
   | { readonly kind: 'unreachable'; readonly smallestBytes: number; readonly message: string }
   | { readonly kind: 'unknown-duration'; readonly message: string };
 
-/** '1 MB', '9.5 MB' (the spec's MB). */
+/**
+ * '1 MB', '9.5 MB', '0.43 MB', '0.047 MB' (the spec's MB): one decimal from 1 MB up, two significant
+ * digits under it, so a small size never reads '0 MB'. Rounded up: a smallest size is never understated.
+ */
 export function formatMb(bytes: number, decimals = 1): string {
   const mb = bytes / BYTES_PER_MB;
+  if (mb > 0 && mb < 1) {
+    const digits = Math.max(2, 1 - Math.floor(Math.log10(mb)));
+    const step = 10 ** digits;
+    return `${String(Number((Math.ceil(mb * step - 1e-9) / step).toFixed(digits)))} MB`;
+  }
   const text = mb.toFixed(decimals);
   return `${text.endsWith('.0') ? text.slice(0, -2) : text} MB`;
 }
@@ -114,11 +134,22 @@ export function unreachableMessage(targetBytes: number, smallestBytes: number): 
   )}`;
 }
 
-/** Container bytes for a payload of `payloadBytes` over `seconds`. */
-export function containerOverhead(format: VideoOutputFormat, seconds: number, payloadBytes: number): number {
+/** Container bytes for a payload of `payloadBytes` over `seconds` at `packetsPerSecond`. */
+export function containerOverhead(
+  format: VideoOutputFormat,
+  seconds: number,
+  payloadBytes: number,
+  packetsPerSecond = DEFAULT_PACKETS_PER_SECOND,
+): number {
   const o = CONTAINER_OVERHEAD[format];
-  return Math.ceil(FIXED_OVERHEAD_BYTES + o.perSecond * seconds + o.ratio * payloadBytes);
+  return Math.ceil(o.fixed + o.perPacket * packetsPerSecond * seconds + o.ratio * payloadBytes);
 }
+
+const overheadOf = (input: SizeBudgetInput, seconds: number, payloadBytes: number) =>
+  containerOverhead(input.format, seconds, payloadBytes, input.packetsPerSecond);
+
+/** The least video bitrate a target may use: the measured floor of this content, else the ladder's. */
+const floorKbps = (input: SizeBudgetInput) => input.floorVideoKbps ?? SIZE_TARGET_LIMITS.minVideoKbps;
 
 const bytesOf = (kbps: number, seconds: number) => (kbps * 1000 * seconds) / 8;
 const kbpsOf = (bytes: number, seconds: number) => (bytes * 8) / seconds / 1000;
@@ -144,10 +175,8 @@ function audioKbpsFor(input: SizeBudgetInput, totalKbps: number): number {
 /** The smallest output this input can make: the floor bitrate and the least audio, with overhead. */
 export function smallestReachableBytes(input: SizeBudgetInput, seconds: number): number {
   const audio = !input.audio ? 0 : input.audio.preserve ? input.audio.kbps : SIZE_TARGET_LIMITS.minAudioKbps;
-  const payload = bytesOf(SIZE_TARGET_LIMITS.minVideoKbps + audio, seconds);
-  return Math.ceil(
-    (payload + containerOverhead(input.format, seconds, payload)) / (1 - SIZE_TARGET_LIMITS.safetyMargin),
-  );
+  const payload = bytesOf(floorKbps(input) + audio, seconds);
+  return Math.ceil((payload + overheadOf(input, seconds, payload)) / (1 - SIZE_TARGET_LIMITS.safetyMargin));
 }
 
 function attemptFor(
@@ -157,9 +186,10 @@ function attemptFor(
   videoKbps: number,
   audioKbps: number,
   seconds: number,
+  box?: Box,
 ): SizePlanStep {
   const capped = Math.floor(Math.min(videoKbps, input.maxVideoKbps ?? Number.POSITIVE_INFINITY));
-  if (capped < SIZE_TARGET_LIMITS.minVideoKbps) {
+  if (capped < floorKbps(input)) {
     const smallest = smallestReachableBytes(input, seconds);
     return {
       kind: 'unreachable',
@@ -169,8 +199,24 @@ function attemptFor(
   }
   return {
     kind: 'encode',
-    attempt: { attempt, limitBytes, videoKbps: capped, audioKbps, box: boxForBitrate(capped, input.maxBox) },
+    attempt: {
+      attempt,
+      limitBytes,
+      videoKbps: capped,
+      audioKbps,
+      box: box ?? boxForBitrate(capped, input.maxBox),
+    },
   };
+}
+
+/** An overshoot past this share of the limit means the picture is too large for the bitrate. */
+const BIG_OVERSHOOT = 1.25;
+
+/** The next ladder rung smaller than a box (the smallest rung at the bottom). */
+function rungBelow(box: Box): Box {
+  const area = box.width * box.height;
+  const rung = BITRATE_LADDER.find((r) => r.box.width * r.box.height < area) ?? BITRATE_LADDER.at(-1);
+  return rung?.box ?? box;
 }
 
 /** The first encode of a size target, or why there is none. */
@@ -185,7 +231,7 @@ export function firstSizeAttempt(input: SizeBudgetInput): SizePlanStep {
   const limitBytes = Math.min(input.targetBytes, input.sourceBytes);
   const aim = limitBytes * (1 - SIZE_TARGET_LIMITS.safetyMargin);
   // Overhead depends on the payload; the aim is an upper bound of it, so this errs on the safe side.
-  const payload = aim - containerOverhead(input.format, seconds, aim);
+  const payload = aim - overheadOf(input, seconds, aim);
   const totalKbps = kbpsOf(Math.max(0, payload), seconds);
   const audioKbps = audioKbpsFor(input, totalKbps);
   return attemptFor(input, 1, limitBytes, totalKbps - audioKbps, audioKbps, seconds);
@@ -211,8 +257,7 @@ export function nextSizeAttempt(
       message: unreachableMessage(input.targetBytes, smallest),
     };
   }
-  const fixed =
-    bytesOf(previous.audioKbps, seconds) + containerOverhead(input.format, seconds, measuredBytes);
+  const fixed = bytesOf(previous.audioKbps, seconds) + overheadOf(input, seconds, measuredBytes);
   const measuredVideo = measuredBytes - fixed;
   const wantedVideo = previous.limitBytes * (1 - SIZE_TARGET_LIMITS.retryMargin) - fixed;
   const factor =
@@ -226,5 +271,8 @@ export function nextSizeAttempt(
     previous.videoKbps * factor,
     previous.audioKbps,
     seconds,
+    // The picture was chosen for the content (size-probe) or the ladder; a retry only trims the rate,
+    // unless the encode missed by so much that this picture cannot go that low.
+    measuredBytes > previous.limitBytes * BIG_OVERSHOOT ? rungBelow(previous.box) : previous.box,
   );
 }

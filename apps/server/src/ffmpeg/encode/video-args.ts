@@ -4,6 +4,7 @@
  */
 import {
   formatDefaultsFor,
+  keepsHdr,
   resolutionPreset,
   videoCodecChoices,
   type VideoCodec,
@@ -38,6 +39,7 @@ import {
   type ScaleSpec,
   type VideoRate,
 } from './plan.js';
+import { colourPlan } from './colour.js';
 import { subtitlePlan } from './subtitles.js';
 import { outputDuration, trimWindow } from './timing.js';
 import { supportsTwoPass, videoCodecArgs, type PassOptions } from './video-codec-args.js';
@@ -46,6 +48,7 @@ export interface VideoJobInput {
   readonly format: VideoOutputFormat;
   readonly settings: VideoSettings;
   readonly compression?: CompressionOverrides;
+  readonly streamCopy?: boolean;
 }
 
 /**
@@ -96,9 +99,11 @@ export function videoFilters(
   metadata: MediaMetadata,
   compression: CompressionOverrides | undefined,
   burnIn: readonly string[],
+  colour: readonly string[] = [],
 ): string[] {
   const s = settings;
-  const filters: string[] = [];
+  // Tone mapping (colour.ts) reads the source's pixels as decoded, so it goes before anything else.
+  const filters: string[] = [...colour];
   const crop = s.enable_crop && s.crop_width !== undefined && s.crop_height !== undefined;
   if (crop) filters.push(cropFilter(s.crop_width ?? 0, s.crop_height ?? 0, s.crop_x, s.crop_y));
   filters.push(...rotateFilters(s.rotate_video), ...flipFilters(s.flip_video));
@@ -118,10 +123,36 @@ function conversionRate(settings: VideoSettings, format: VideoOutputFormat): Vid
   return { kind: 'crf', crf: settings.video_crf ?? formatDefaultsFor(format).crf ?? 23 };
 }
 
+/**
+ * The lossless fast path (D60): the first video and audio streams copied into the new container with
+ * the same hardening as an encode (forced demuxer and muxer, file protocol only, no source metadata).
+ */
+function streamCopyPlan(req: EncodeRequest, format: VideoOutputFormat, withAudio: boolean): EncodePlan {
+  const hevcInMp4 = req.sourceVideo?.codec === 'hevc' && MP4_FAMILY.has(format);
+  const args = [
+    ...FFMPEG_GLOBAL_ARGS,
+    ...inputArgs(req.input),
+    '-map',
+    '0:v:0',
+    ...(withAudio ? ['-map', '0:a:0'] : ['-an']),
+    ...STRIP_METADATA_ARGS,
+    '-c',
+    'copy',
+    // Apple players only take HEVC in MP4 with the hvc1 sample entry.
+    ...(hevcInMp4 ? ['-tag:v', 'hvc1'] : []),
+    ...(format === 'm4v' ? ['-brand', 'M4V '] : []),
+    ...outputArgs(MUXERS[format], req.output),
+  ];
+  return { kind: 'ffmpeg', passes: [args], output: req.output, durationSeconds: req.metadata.duration };
+}
+
 /** The plan of a video output: one pass, or two when a two-pass bitrate encode is asked for. */
 export function buildVideoPlan(req: EncodeRequest, job: VideoJobInput): EncodePlan {
   const { settings: s, format, compression: c } = job;
   const meta = req.metadata;
+  if (job.streamCopy === true && c === undefined && meta.hasVideo) {
+    return streamCopyPlan(req, format, meta.hasAudio && !s.remove_audio);
+  }
   const codec = chooseVideoCodec(format, s.video_codec, c);
   const window: TimeWindow | undefined = trimWindow(s.enable_trim, s.trim_start, s.trim_end);
   const duration = outputDuration(meta.duration, window);
@@ -142,11 +173,16 @@ export function buildVideoPlan(req: EncodeRequest, job: VideoJobInput): EncodePl
       )
     : { kind: 'none' as const };
   const rate = c?.rate ?? conversionRate(s, format);
+  const colour =
+    codec === 'copy'
+      ? undefined
+      : colourPlan(req.sourceVideo, codec as EncodedVideoCodec, keepsHdr(format, s));
 
   const videoPart = (pass?: PassOptions): string[] => {
     if (!withVideo) return [];
     if (codec === 'copy') return ['-c:v', 'copy'];
-    const filters = videoFilters(s, format, meta, c, subs.kind === 'hard' ? subs.filters : []);
+    const burnIn = subs.kind === 'hard' ? subs.filters : [];
+    const filters = videoFilters(s, format, meta, c, burnIn, colour?.filters);
     const codecArgs = videoCodecArgs(
       {
         codec: codec as EncodedVideoCodec,
@@ -157,11 +193,13 @@ export function buildVideoPlan(req: EncodeRequest, job: VideoJobInput): EncodePl
         level: c?.level,
         tune: c?.tune,
         keyframeSeconds: c?.keyframeSeconds,
+        pixelFormat: colour?.pixelFormat,
       },
       pass,
     );
     return [
       ...codecArgs,
+      ...(colour?.tags ?? []),
       ...(filters.length > 0 ? ['-vf', filters.join(',')] : []),
       ...(c?.maxFps !== undefined ? ['-fpsmax', String(c.maxFps)] : []),
     ];

@@ -25,6 +25,8 @@ export interface VideoCodecOptions {
   readonly level?: string;
   readonly tune?: string;
   readonly keyframeSeconds?: number;
+  /** 4:2:0 at 8 bits unless HDR is kept (colour.ts). */
+  readonly pixelFormat?: 'yuv420p' | 'yuv420p10le';
 }
 
 /** One pass of a two-pass encode. */
@@ -100,7 +102,9 @@ const CODEC_ARGS: { readonly [K in EncodedVideoCodec]: CodecArgs } = {
       ...rate,
       '-preset',
       o.speed,
-      ...(o.rate.kind === 'lossless' ? [] : ['-profile:v', 'main']),
+      ...(o.rate.kind === 'lossless'
+        ? []
+        : ['-profile:v', o.pixelFormat === 'yuv420p10le' ? 'main10' : 'main']),
       '-x265-params',
       params.join(':'),
       ...(MP4_FAMILY.has(o.format) ? ['-tag:v', 'hvc1'] : []),
@@ -163,6 +167,6 @@ export function videoCodecArgs(o: VideoCodecOptions, pass?: PassOptions): string
     ...CODEC_ARGS[o.codec](o, supportsTwoPass(o.codec) ? pass : undefined),
     ...keyframes,
     '-pix_fmt',
-    'yuv420p',
+    o.pixelFormat ?? 'yuv420p',
   ];
 }

@@ -89,9 +89,15 @@ export function prepareTask(task: EncodeTask): PreparedTask {
   // Compression applies to video outputs; validateSettings reads compression fields only for them too.
   if (task.mode !== 'compression' || job.kind !== 'video') return { kind: 'convert', format, job };
   const cs = job.settings.compression_settings ?? compressionSettingsSchema.parse({});
-  const strategy = cs.compressor_option
-    ? compressionFromPreset(COMPRESSOR_PRESETS[cs.compressor_option])
-    : compressionFromSettings(cs, task.input.size);
+  let strategy: CompressionStrategy;
+  try {
+    strategy = cs.compressor_option
+      ? compressionFromPreset(COMPRESSOR_PRESETS[cs.compressor_option])
+      : compressionFromSettings(cs, task.input.size);
+  } catch (error) {
+    if (error instanceof EncodePlanError) return invalid(error.message);
+    throw error;
+  }
   const base = strategy.kind === 'size' ? strategy.base : strategy.overrides;
   return {
     kind: 'compress',

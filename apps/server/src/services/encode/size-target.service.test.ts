@@ -67,13 +67,13 @@ describe('size-target loop (CC-9.19)', () => {
       {
         attempt: 1,
         limitBytes: 10 * MB,
-        videoKbps: 2535,
+        videoKbps: 2542,
         audioKbps: 128,
         box: { width: 1920, height: 1080 },
         size: 9_900_000,
       },
     ]);
-    expect(videoBitrate(plans[0])).toBe('2535k');
+    expect(videoBitrate(plans[0])).toBe('2542k');
   });
 
   it('re-encodes in proportion to an overshoot, and stops once under', async () => {
@@ -83,8 +83,8 @@ describe('size-target loop (CC-9.19)', () => {
       deps,
     );
     expect(r).toMatchObject({ kind: 'encoded', size: 10_300_000 });
-    expect(r.attempts.map((a) => a.videoKbps)).toEqual([2535, 2379, 2277]);
-    expect(plans.map(videoBitrate)).toEqual(['2535k', '2379k', '2277k']);
+    expect(r.attempts.map((a) => a.videoKbps)).toEqual([2542, 2386, 2284]);
+    expect(plans.map(videoBitrate)).toEqual(['2542k', '2386k', '2284k']);
   });
 
   it('fails after three encodes that are all over, naming what it reached', async () => {
@@ -108,7 +108,7 @@ describe('size-target loop (CC-9.19)', () => {
       kind: 'failed',
       reason: 'unreachable',
       message: 'The target of 1 MB cannot be reached; the smallest this video can be made is about 1.4 MB',
-      smallestBytes: 1_439_661,
+      smallestBytes: 1_449_094,
       attempts: [],
     });
     expect(plans).toHaveLength(0);

@@ -3,7 +3,11 @@
  * over, at most three encodes. It does no I/O of its own: `encode` runs a plan and answers the size of
  * its output, `stat` answers the size of the source.
  */
+import path from 'node:path';
+import { keepsHdr } from '@mediaforge/shared';
+import { colourPlan } from '../../ffmpeg/encode/colour.js';
 import { outputDuration, trimWindow } from '../../ffmpeg/encode/timing.js';
+import type { ContentProbe, ContentProbeInput } from './size-probe.service.js';
 import { buildEncodePlan } from '../../ffmpeg/encode/build.js';
 import {
   sizeAttemptOverrides,
@@ -25,6 +29,8 @@ export interface EncodeDeps {
   readonly encode: (plan: EncodePlan) => Promise<{ readonly size: number }>;
   /** The size of a file in bytes. */
   readonly stat: (path: string) => Promise<{ readonly size: number }>;
+  /** Content probes (size-probe.service.ts); without them the bitrate ladder alone picks the picture. */
+  readonly contentProbe?: (input: ContentProbeInput) => ContentProbe;
 }
 
 /** A video encode request whose compression the loop fills in per attempt. */
@@ -64,6 +70,38 @@ export type CompressionOutcome =
       readonly attempts: readonly SizeAttemptRecord[];
     };
 
+/** The content probe of a size target's video, when the deps offer one and the input has a picture. */
+function contentProbeFor(
+  req: SizeTargetRequest,
+  codec: EncodedVideoCodec,
+  duration: number | null,
+  deps: EncodeDeps,
+): ContentProbe | undefined {
+  const { request } = req;
+  const { width, height, hasVideo } = request.metadata;
+  if (
+    !deps.contentProbe ||
+    !hasVideo ||
+    width === null ||
+    height === null ||
+    !(duration !== null && duration > 0)
+  )
+    return undefined;
+  const s = request.job.settings;
+  const window = trimWindow(s.enable_trim, s.trim_start, s.trim_end);
+  return deps.contentProbe({
+    input: request.input,
+    start: window?.start ?? 0,
+    duration,
+    width,
+    height,
+    maxBox: req.target.maxBox,
+    codec,
+    colour: colourPlan(request.sourceVideo, codec, keepsHdr(request.job.format, s)).filters,
+    scratchDir: path.dirname(request.scratch.passLogFile),
+  });
+}
+
 /** Encodes to a size target: never larger than the target, nor than a source that fits it. */
 export async function encodeToSizeTarget(
   req: SizeTargetRequest,
@@ -77,7 +115,7 @@ export async function encodeToSizeTarget(
   }
   const codec = chooseVideoCodec(job.format, job.settings.video_codec, base) as EncodedVideoCodec;
   const s = job.settings;
-  const budget: SizeBudgetInput = {
+  let budget: SizeBudgetInput = {
     targetBytes: target.targetBytes,
     sourceBytes: source.size,
     durationSeconds: outputDuration(
@@ -88,10 +126,25 @@ export async function encodeToSizeTarget(
     audio: request.metadata.hasAudio && !s.remove_audio ? target.audio : null,
     maxBox: target.maxBox,
     maxVideoKbps: target.maxVideoKbps,
+    packetsPerSecond:
+      (request.sourceVideo?.frameRate ?? 60) + (request.metadata.hasAudio && !s.remove_audio ? 50 : 0),
   };
 
+  const probe = contentProbeFor(req, codec, budget.durationSeconds, deps);
   const attempts: SizeAttemptRecord[] = [];
   let step = firstSizeAttempt(budget);
+  if (step.kind === 'unreachable' && probe) {
+    // The floor is this content's, measured: a still picture needs far less than the ladder's 50k.
+    const floor = await probe.floorKbps();
+    if (floor !== null) {
+      budget = { ...budget, floorVideoKbps: floor };
+      step = firstSizeAttempt(budget);
+    }
+  }
+  if (step.kind === 'encode' && target.mode === 'abr' && probe) {
+    const box = await probe.chooseBox(step.attempt.videoKbps, step.attempt.box);
+    step = { kind: 'encode', attempt: { ...step.attempt, box } };
+  }
   while (step.kind === 'encode') {
     const compression = sizeAttemptOverrides(base, target, step.attempt, codec);
     const plan = buildEncodePlan({ ...request, job: { ...job, compression } });

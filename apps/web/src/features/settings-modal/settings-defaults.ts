@@ -71,6 +71,7 @@ export function settingsDefaults(format: string, mode: ProcessingMode): Settings
     video_framerate: 'original',
     rotate_video: 0,
     flip_video: 'none',
+    keep_hdr: false,
     remove_audio: false,
     ...audioDefaults(f),
     add_subtitle: 'none',

@@ -62,6 +62,8 @@ export const VIDEO_SECTIONS: readonly SectionSpec[] = [
         ),
       },
       { key: 'flip_video', control: select(() => keyed('flip', FLIP_OPTIONS)) },
+      // Shown only where a 10-bit output can carry HDR (packages/shared hdr.ts, D61).
+      { key: 'keep_hdr', control: TOGGLE, hint: 'keepHdr' },
     ],
   },
   {

@@ -29,6 +29,7 @@ import { PresetPicker } from './preset-picker';
 import { SettingsActions } from './settings-actions';
 import { SettingsSectionsView } from './settings-sections-view';
 import { StatusBadges } from './status-badges';
+import { StreamCopyNote } from './stream-copy-note';
 
 export interface SettingsModalProps {
   readonly open: boolean;
@@ -149,6 +150,9 @@ export function SettingsModal(props: SettingsModalProps) {
           onChange={form.setField}
           uploadSubtitle={props.uploadSubtitle}
         />
+        {mode === 'conversion' && kind === 'video' && (
+          <StreamCopyNote format={form.format} values={form.values} />
+        )}
         <FormatCompatibility format={form.format} />
       </div>
     </DialogOrSheet>
