@@ -134,7 +134,7 @@ describe('encode executor: failures', () => {
     expect(Math.max(...fractions)).toBeLessThan(0.5);
   });
 
-  it('ffmpeg failing on a corrupt file gives the internal-error message and its stderr tail', async () => {
+  it('ffmpeg failing on a corrupt file gives the corrupted-file message and its stderr tail', async () => {
     // An ISO file header (sniffs as mov) followed by garbage: ffmpeg's mov demuxer gives up.
     const corrupt = path.join(env.filesDir, 'corrupt.mp4');
     await writeFile(
@@ -147,7 +147,7 @@ describe('encode executor: failures', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EncodeFailedError);
     const failure = error as EncodeFailedError;
-    expect(failure.message).toBe(JOB_ERROR_MESSAGES.internal);
+    expect(failure.message).toBe(JOB_ERROR_MESSAGES.corrupted);
     expect(failure.timedOut).toBe(false);
     expect(failure.stderrTail).toMatch(/moov atom not found|Invalid data/);
   });

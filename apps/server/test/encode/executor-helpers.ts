@@ -52,7 +52,8 @@ export function recordingRunner(inner: ProcessRunner = createProcessRunner()) {
   const runner: ProcessRunner = {
     async run(request) {
       const call: { request: RunRequest; result?: RunResult } = { request };
-      calls.push(call);
+      // The job-time stream probe (ffprobe) is not an encode: only encoder runs are recorded.
+      if (request.command !== 'ffprobe') calls.push(call);
       call.result = await inner.run(request);
       return call.result;
     },

@@ -98,7 +98,9 @@ function fakeRunner(): { runner: ProcessRunner; requests: RunRequest[] } {
       requests.push(request);
       const last = request.args.at(-1) ?? '';
       const output = request.command === 'sox' ? last : last.replace(/^file:/, '');
-      if (output.startsWith('/') && output !== '/dev/null') await writeFile(output, 'x');
+      // ffprobe's last argument is the input it reads, not an output.
+      const writes = request.command !== 'ffprobe' && output.startsWith('/') && output !== '/dev/null';
+      if (writes) await writeFile(output, 'x');
       request.onStdout?.('out_time_us=1000000\nprogress=end\n');
       const base = { stdout: '', stderr: '', timedOut: false, outputExceeded: false, aborted: false };
       return { ...base, pid: 1, exitCode: 0, signal: null };
@@ -156,11 +158,22 @@ describe('every command of every plan is hardened (argument level)', () => {
         expect(args).toContain('--no-glob');
         continue;
       }
+      if (command === 'ffprobe') {
+        // The job-time stream probe: file protocol only, the sniffed demuxer forced, the stored input.
+        expect(args.join(' ')).toContain(`-protocol_whitelist file -f mov`);
+        expect(args.at(-1)).toBe(`file:${input.path}`);
+        continue;
+      }
       expect(command).toBe('ffmpeg');
       expect(args).toContain('-nostdin');
       const inputs = inputsOf(args);
       expect(inputs.length).toBeGreaterThan(0);
       for (const { options, target } of inputs) {
+        if (target.startsWith(`file:${task.scratchDir}/`)) {
+          // A size target's own sample encodes, read back with their demuxer forced (D62).
+          expect(options.join(' ')).toMatch(/-protocol_whitelist file -f nut( |$)/);
+          continue;
+        }
         expect(target).toBe(`file:${input.path}`);
         expect(options.join(' ')).toMatch(/-protocol_whitelist file -f mov( |$)/);
       }

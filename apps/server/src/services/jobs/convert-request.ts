@@ -19,7 +19,7 @@ import {
 } from '@mediaforge/shared';
 import { AppError } from '../../errors/app-error.js';
 import { resolveOutputFormat } from '../../ffmpeg/encode/compression.js';
-import { settingsToStore, unconstrainedFieldErrors } from './settings-fields.js';
+import { oneErrorPerField, settingsToStore, unconstrainedFieldErrors } from './settings-fields.js';
 
 export interface ConvertBody {
   readonly settings: Readonly<Record<string, unknown>>;
@@ -85,7 +85,10 @@ export function planConversion(
 ): ConversionPlan {
   const target = format === KEEP_ORIGINAL ? resolveOutputFormat(KEEP_ORIGINAL, metadata) : format;
   const parsed = parseSettings(target, settings, jobType);
-  const errors = [...(parsed.ok ? [] : parsed.errors), ...unconstrainedFieldErrors(settings)];
+  const errors = oneErrorPerField([
+    ...(parsed.ok ? [] : parsed.errors),
+    ...unconstrainedFieldErrors(settings),
+  ]);
   if (errors.length > 0) throw invalid(errors);
   const kind = settingsKindFor(target);
   if (kind === 'audio' && !metadata.hasAudio) {
