@@ -174,6 +174,20 @@ test('a bare ArrowDown on the language select does not navigate; Enter chooses a
   await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
 });
 
+test("the converter's format selects browse with the arrows too; Enter opens the chosen pair", async ({
+  page,
+}) => {
+  await page.goto('/converter/mp4-to-webm');
+  await tabUntil(page, (focus) => focus.tag === 'SELECT' && focus.name === 'To');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).pathname).toBe('/converter/mp4-to-webm');
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/mp4-to-webm$/);
+  await expect(page).toHaveURL(/\/converter\/mp4-to-/);
+  await expectFocus(page, { tag: 'H1', heading: true });
+});
+
 test('an error toast is an alert, read once, and Tab passes through it and on', async ({
   page,
 }, testInfo) => {
