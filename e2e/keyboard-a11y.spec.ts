@@ -155,6 +155,38 @@ test('fa: the format picker tab strip runs right to left and ArrowLeft selects t
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
 });
 
+test("fa: the import menu's focused item shows a ring; the web-link tab, its label and its button run right to left", async ({
+  page,
+}) => {
+  await page.goto('/fa/converter');
+  await tabUntil(page, (focus) => focus.name === 'وارد کردن از');
+  await page.keyboard.press('Enter');
+  const items = page.getByRole('menu').getByRole('menuitem');
+  await expect(items.first()).toBeFocused();
+  // A 2 px indigo-600 ring on indigo-50 (about 5.9 : 1), not only a pale background.
+  const ring = await items.first().evaluate((item) => {
+    const style = getComputedStyle(item);
+    return { style: style.outlineStyle, width: style.outlineWidth };
+  });
+  expect(ring).toEqual({ style: 'solid', width: '2px' });
+  await page.keyboard.press('End');
+  await expect(items.last()).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('tablist')).toHaveCSS('direction', 'rtl');
+  const field = dialog.getByLabel('نشانی فایل');
+  await expect(field).toBeVisible();
+  const label = dialog.locator(`label[for="${(await field.getAttribute('id')) ?? ''}"]`);
+  await expect(label).toHaveCSS('direction', 'rtl');
+  // The label starts at the right edge of the panel, the Import button sits at its left end.
+  const panel = (await dialog.getByRole('tabpanel').boundingBox())!;
+  const labelBox = (await label.boundingBox())!;
+  expect(Math.abs(panel.x + panel.width - (labelBox.x + labelBox.width))).toBeLessThan(4);
+  const button = (await dialog.getByRole('button', { name: 'وارد کردن', exact: true }).boundingBox())!;
+  expect(Math.abs(button.x - panel.x)).toBeLessThan(4);
+});
+
 test('a bare ArrowDown on the language select does not navigate; Enter chooses and focus lands on the new heading', async ({
   page,
 }) => {
