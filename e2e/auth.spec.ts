@@ -189,7 +189,7 @@ test('CC-2.06 the auth forms in Persian: right to left, translated errors and ch
   await page.getByRole('button', { name: 'ساختن حساب' }).click();
   await expect(page.getByText('نشانی ایمیل الزامی است')).toBeVisible();
   await page.getByLabel('گذرواژه', { exact: true }).fill('a');
-  await expect(page.getByTestId('password-checklist')).toContainText('دست‌کم 8 نویسه');
+  await expect(page.getByTestId('password-checklist')).toContainText('دست‌کم ۸ نویسه');
   await waitForCaptcha(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -155,6 +155,38 @@ test('fa: the format picker tab strip runs right to left and ArrowLeft selects t
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
 });
 
+test("fa: the import menu's focused item shows a ring; the web-link tab, its label and its button run right to left", async ({
+  page,
+}) => {
+  await page.goto('/fa/converter');
+  await tabUntil(page, (focus) => focus.name === 'وارد کردن از');
+  await page.keyboard.press('Enter');
+  const items = page.getByRole('menu').getByRole('menuitem');
+  await expect(items.first()).toBeFocused();
+  // A 2 px indigo-600 ring on indigo-50 (about 5.9 : 1), not only a pale background.
+  const ring = await items.first().evaluate((item) => {
+    const style = getComputedStyle(item);
+    return { style: style.outlineStyle, width: style.outlineWidth };
+  });
+  expect(ring).toEqual({ style: 'solid', width: '2px' });
+  await page.keyboard.press('End');
+  await expect(items.last()).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('tablist')).toHaveCSS('direction', 'rtl');
+  const field = dialog.getByLabel('نشانی فایل');
+  await expect(field).toBeVisible();
+  const label = dialog.locator(`label[for="${(await field.getAttribute('id')) ?? ''}"]`);
+  await expect(label).toHaveCSS('direction', 'rtl');
+  // The label starts at the right edge of the panel, the Import button sits at its left end.
+  const panel = (await dialog.getByRole('tabpanel').boundingBox())!;
+  const labelBox = (await label.boundingBox())!;
+  expect(Math.abs(panel.x + panel.width - (labelBox.x + labelBox.width))).toBeLessThan(4);
+  const button = (await dialog.getByRole('button', { name: 'وارد کردن', exact: true }).boundingBox())!;
+  expect(Math.abs(button.x - panel.x)).toBeLessThan(4);
+});
+
 test('a bare ArrowDown on the language select does not navigate; Enter chooses and focus lands on the new heading', async ({
   page,
 }) => {
@@ -172,6 +204,20 @@ test('a bare ArrowDown on the language select does not navigate; Enter chooses a
   await expectFocus(page, { tag: 'H1', heading: true });
   await expect(page.locator(':focus')).toHaveText(/\S/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+});
+
+test("the converter's format selects browse with the arrows too; Enter opens the chosen pair", async ({
+  page,
+}) => {
+  await page.goto('/converter/mp4-to-webm');
+  await tabUntil(page, (focus) => focus.tag === 'SELECT' && focus.name === 'To');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).pathname).toBe('/converter/mp4-to-webm');
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/mp4-to-webm$/);
+  await expect(page).toHaveURL(/\/converter\/mp4-to-/);
+  await expectFocus(page, { tag: 'H1', heading: true });
 });
 
 test('an error toast is an alert, read once, and Tab passes through it and on', async ({

@@ -1,3 +1,5 @@
+import { useChoiceSelect } from './use-choice-select';
+
 export interface SelectOption {
   readonly value: string;
   readonly label: string;
@@ -14,8 +16,12 @@ interface SelectFieldProps {
   readonly onChange: (value: string) => void;
 }
 
-/** A native <select> with a visible label: accessible and mirrored for right-to-left for free. */
+/**
+ * A native <select> with a visible label: accessible and mirrored for right-to-left for free. Its
+ * choice may navigate, so the arrow keys only browse until Enter (components/ui/use-choice-select.ts).
+ */
 export function SelectField({ id, label, placeholder, value, options, onChange }: SelectFieldProps) {
+  const select = useChoiceSelect(value, onChange);
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:w-44 sm:flex-none">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -23,10 +29,7 @@ export function SelectField({ id, label, placeholder, value, options, onChange }
       </label>
       <select
         id={id}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
+        {...select}
         className="h-10 w-full rounded-lg border border-slate-300 bg-white ps-3 pe-8 text-sm text-slate-900 shadow-sm hover:border-slate-400"
       >
         <option value="" disabled>

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PillLink } from '../../../components/ui/pill-link';
+import { keepFocusOnNextPage } from '../../../components/ui/use-page-focus';
 import { useLocalePath } from '../../../lib/use-locale-path';
 
 interface CompressorBarProps {
@@ -78,6 +79,7 @@ export function CompressorBar({ activeOption }: CompressorBarProps) {
         onClick={() => {
           focusAfterSwap.current = true;
           setCategoryId(undefined);
+          keepFocusOnNextPage();
           void navigate(to('/compressor'));
         }}
       >

@@ -66,10 +66,10 @@ export function QueueRow({ file, mode, on, controls, targetLabel }: QueueRowProp
           <bdi className="sm:hidden">{truncateName(file.name, 20)}</bdi>
           <bdi className="hidden sm:inline">{truncateName(file.name, 35)}</bdi>
         </span>
-        {/* In the page's digits (lib/intl-format.ts); bdi keeps "1.5 MB" whole beside a Latin name. */}
-        <bdi className="text-sm text-slate-600" data-row-size="">
+        {/* In the page's digits (lib/intl-format.ts). */}
+        <span className="text-sm text-slate-600" dir="ltr" data-row-size="">
           {formatFileSize(file.size, i18n.language)}
-        </bdi>
+        </span>
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <div data-row-controls="" className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
