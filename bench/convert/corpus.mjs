@@ -80,7 +80,11 @@ async function product(base, cookie, file, format, out) {
   const call = async (method, url, body) => {
     const res = await fetch(`${base}${url}`, {
       method,
-      headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        cookie,
+        origin: base,
+        ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
+      },
       body,
     });
     return { ok: res.ok, json: await res.json().catch(() => ({})) };
@@ -144,7 +148,11 @@ export async function corpusPassRate({ work }) {
           plain = false;
         }
         const productOut = path.join(dir, `${name}.product.${format}`);
-        const attempt = await product(server.base, cookie, file, format, productOut);
+        const attempt = await product(server.base, cookie, file, format, productOut).catch((error) => ({
+          ok: false,
+          why: String(error.cause?.code ?? error.message),
+        }));
+        if (process.env.BENCH_CORPUS_VERBOSE === '1') console.log(name, format, plain, attempt);
         const ours = attempt.ok && (await converted(productOut, format, input));
         tally.total += 1;
         tally.plain += plain ? 1 : 0;
