@@ -2,7 +2,7 @@
  * The encode executor over a throwaway data directory: inputs under `<dataDir>/files`, per-job scratch
  * directories from the real scratch repository, the real process runner (or a wrapper of it).
  */
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pino } from 'pino';
 import type { ProcessingMode, VideoPreset } from '@mediaforge/shared';
@@ -44,6 +44,17 @@ export interface Input {
 export async function clipInput(env: ExecutorEnv, name: string, o: ClipOptions = {}): Promise<Input> {
   const file = await makeClip(env.filesDir, name, o);
   return { path: file, size: (await stat(file)).size, metadata: await metadataOf(file, 'mp4') };
+}
+
+/** The shared media corpus (../shared/media-corpus): real files from other projects, read in place. */
+export const CORPUS_DIR = '/work/shared/media-corpus/files';
+
+/** A corpus file stored as an input: linked under the data directory as uploads are, never copied. */
+export async function corpusInput(env: ExecutorEnv, name: string, container = 'mp4'): Promise<Input> {
+  const file = path.join(CORPUS_DIR, name);
+  const link = path.join(env.filesDir, name);
+  await symlink(file, link);
+  return { path: link, size: (await stat(file)).size, metadata: await metadataOf(file, container) };
 }
 
 /** A runner that records every request and result while the real one runs them. */

@@ -3,12 +3,14 @@
  * their colour description when the visitor asks and the codec allows; read back with ffprobe.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metadataOf } from './encode-helpers.js';
+import { packetsMd5 } from './encode-helpers.js';
 import {
+  CORPUS_DIR,
+  corpusInput,
   executorEnv,
   executorFor,
   runTask,
@@ -18,9 +20,9 @@ import {
 } from './executor-helpers.js';
 
 const run = promisify(execFile);
-const CORPUS = '/work/shared/media-corpus/files';
-const HLG = path.join(CORPUS, 'androidx_hlg10-color-test.mp4');
-const PQ_AV1 = path.join(CORPUS, 'androidx_hdr10-av1.mp4');
+
+const HLG = path.join(CORPUS_DIR, 'androidx_hlg10-color-test.mp4');
+const PQ_AV1 = path.join(CORPUS_DIR, 'androidx_hdr10-av1.mp4');
 
 async function colourOf(file: string) {
   const { stdout } = await run('ffprobe', [
@@ -36,22 +38,6 @@ async function colourOf(file: string) {
   ]);
   return (JSON.parse(stdout) as { streams: Record<string, string>[] }).streams[0] ?? {};
 }
-async function videoMd5(file: string) {
-  const { stdout } = await run('ffmpeg', [
-    '-v',
-    'error',
-    '-i',
-    file,
-    '-map',
-    '0:v:0',
-    '-c',
-    'copy',
-    '-f',
-    'md5',
-    '-',
-  ]);
-  return stdout.trim();
-}
 
 const corpus = existsSync(HLG) && existsSync(PQ_AV1);
 
@@ -61,13 +47,10 @@ describe.skipIf(!corpus)('HDR inputs (real ffmpeg, corpus files)', { timeout: 60
   let pq: Input;
   beforeAll(async () => {
     env = await executorEnv();
-    // Inputs live under the data directory, as uploads do: linked there, never copied.
-    const stored = async (file: string): Promise<Input> => {
-      const link = path.join(env.filesDir, path.basename(file));
-      symlinkSync(file, link);
-      return { path: link, size: statSync(file).size, metadata: await metadataOf(file, 'mp4') };
-    };
-    [hlg, pq] = await Promise.all([stored(HLG), stored(PQ_AV1)]);
+    [hlg, pq] = await Promise.all([
+      corpusInput(env, path.basename(HLG)),
+      corpusInput(env, path.basename(PQ_AV1)),
+    ]);
   });
   afterAll(() => env.cleanup());
 
@@ -104,7 +87,7 @@ describe.skipIf(!corpus)('HDR inputs (real ffmpeg, corpus files)', { timeout: 60
 
   it('keep_hdr on a container-only change copies the HDR video as it is', async () => {
     const out = await convert(hlg, 'mkv', { video_codec: 'h265', keep_hdr: true });
-    expect(await videoMd5(out)).toBe(await videoMd5(HLG));
+    expect(await packetsMd5(out, 'v')).toBe(await packetsMd5(HLG, 'v'));
     expect(await colourOf(out)).toMatchObject({ pix_fmt: 'yuv420p10le', color_transfer: 'arib-std-b67' });
   });
 });
