@@ -126,3 +126,21 @@ export function expectMonotonic(progress: readonly EncodeProgress[]): void {
     if (b < 0 || b > 1) throw new Error(`progress ${b} is outside 0..1`);
   }
 }
+
+/** One task of `input` to `format` on a fresh executor (60 s per command); its outcome. */
+export async function encodeOn(
+  env: ExecutorEnv,
+  input: Input,
+  format: string,
+  settings: Record<string, unknown> = {},
+  mode: ProcessingMode = 'conversion',
+): Promise<{ outcome: EncodeOutcome; task: EncodeTask }> {
+  const task = await taskFor(env, input, format, settings, mode);
+  return { outcome: (await runTask(executorFor(env), task)).outcome, task };
+}
+
+/** The output file of an outcome, or the outcome as the failure. */
+export function outputOf(outcome: EncodeOutcome): string {
+  if (outcome.kind !== 'file') throw new Error(JSON.stringify(outcome));
+  return outcome.path;
+}
