@@ -11,7 +11,7 @@ for (const locale of LOCALES) {
     for (const route of SMOKE_ROUTES) {
       const url = localized(locale, route.path);
 
-      test(`CC-2.06 CC-2.07 DL-1.04 DL-2.04 ${url} renders, is accessible and marks its tab`, async ({
+      test(`CC-2.06 CC-2.07 DL-1.04 DL-2.04 ${url} renders, is accessible at 1280 and 390 px and marks its tab`, async ({
         page,
       }) => {
         const errors = recordPageErrors(page);
@@ -37,7 +37,12 @@ for (const locale of LOCALES) {
         if (route.tab === undefined) await expect(current).toHaveCount(0);
         else await expect(current).toHaveAttribute('href', localized(locale, `/${route.tab}`));
 
-        expect(await seriousAxeViolations(page)).toEqual([]);
+        expect(await seriousAxeViolations(page), 'at 1280 px').toEqual([]);
+        // The phone layout (bottom sheets, the import grid, wrapped bars) is checked as well.
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect(heading).toBeVisible();
+        expect(await seriousAxeViolations(page), 'at 390 px').toEqual([]);
+        await page.setViewportSize({ width: 1280, height: 720 });
 
         if (SCREENSHOT_ROUTES.has(route.path)) {
           mkdirSync('test-results/screenshots', { recursive: true });

@@ -236,7 +236,7 @@ test('CC-5.01 CC-5.03 CC-5.04 type, duplicate and count checks explain what was 
 
   await chooseFiles(page, six);
   // The refusals are toasts (CC §8 "Toasts").
-  const toasts = page.locator('[data-sonner-toast]');
+  const toasts = page.locator('[data-toast]');
   await expect(toasts.filter({ hasText: 'Upload Limit Reached' })).toBeVisible();
   await expect(page.locator('li[data-file-name]')).toHaveCount(5);
 

@@ -7,10 +7,10 @@ export ROOT
 
 log() { printf '\033[1m[mediaforge]\033[0m %s\n' "$*" >&2; }
 
-# Debian packages the app needs at run time: ffmpeg/ffprobe, yt-dlp, and sox with the AMR-NB codec
-# (Debian's ffmpeg has no AMR encoder). Test runs also need Chromium for Playwright and openssl (a
+# Debian packages the app needs at run time: ffmpeg/ffprobe, yt-dlp, sox with the AMR-NB codec
+# (Debian's ffmpeg has no AMR encoder), and util-linux for setpriv (children die with the server, D65). Test runs also need Chromium for Playwright and openssl (a
 # self-signed certificate for the https origin of the egress proxy tests).
-RUNTIME_PACKAGES=(ffmpeg yt-dlp sox libsox-fmt-base libopencore-amrnb0)
+RUNTIME_PACKAGES=(ffmpeg yt-dlp sox libsox-fmt-base libopencore-amrnb0 util-linux)
 TEST_PACKAGES=(chromium fonts-dejavu-core openssl)
 
 missing_packages() {

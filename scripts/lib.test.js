@@ -40,6 +40,7 @@ describe('npm start set-up step (scripts/lib.sh)', () => {
       'sox',
       'libsox-fmt-base',
       'libopencore-amrnb0',
+      'util-linux',
     ]);
   });
 });

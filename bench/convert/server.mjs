@@ -5,7 +5,7 @@ import { existsSync, openAsBlob } from 'node:fs';
 import path from 'node:path';
 import { anonymousSession, freePort, waitHealthy } from '../lib/net.mjs';
 
-export async function startServer({ root, work, tapLog }) {
+export async function startServer({ root, work, tapLog, env = {} }) {
   const entry = path.join(root, 'apps/server/dist/server.js');
   if (!existsSync(entry)) throw new Error('apps/server/dist/server.js is missing: run `npm run build` first');
   const port = await freePort();
@@ -22,6 +22,7 @@ export async function startServer({ root, work, tapLog }) {
       BENCH_TAP_LOG: tapLog,
       // The bench runs more jobs than an anonymous visitor's daily allowance.
       ANONYMOUS_DAILY_CREDITS: process.env.ANONYMOUS_DAILY_CREDITS ?? '1000',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { anonymousSessionId } from './upload-page.js';
 
-/** The toasts on screen (sonner's list items). */
+/** The toasts on screen (components/ui/toaster.tsx). */
 export function toasts(page: Page): Locator {
-  return page.locator('[data-sonner-toast]');
+  return page.locator('[data-toast]');
 }
 
 /** The Start button of the list footer, by its idle or running label. */

@@ -82,6 +82,14 @@ function violation(from, spec, target) {
   if (from.startsWith('apps/server/src/routes/') && isIoModule(spec)) {
     return 'routes are thin: no I/O modules';
   }
+  if (
+    from.startsWith('apps/server/src/') &&
+    !isTest &&
+    !from.startsWith('apps/server/src/repositories/process/process-runner.repository') &&
+    spec.replace(/^node:/, '') === 'child_process'
+  ) {
+    return 'children are started only by the process runner (setpriv --pdeathsig, process groups; D65)';
+  }
   return undefined;
 }
 

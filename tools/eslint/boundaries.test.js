@@ -36,8 +36,17 @@ tester.run('import-boundaries (DESIGN.md §3.2, §3.3, §3.8)', rule, {
       filename: at('apps/server/src/repositories/fs.repository.ts'),
       code: "import { readFile } from 'node:fs/promises';",
     },
+    {
+      filename: at('apps/server/src/repositories/process/process-runner.repository.ts'),
+      code: "import { spawn } from 'node:child_process';",
+    },
   ],
   invalid: [
+    {
+      filename: at('apps/server/src/repositories/egress/yt-dlp.repository.ts'),
+      code: "import { spawn } from 'node:child_process';",
+      errors: err,
+    },
     {
       filename: at('apps/web/src/features/a/components/x.tsx'),
       code: "import { B } from '../../b/components/b.js';",

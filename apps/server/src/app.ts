@@ -8,6 +8,7 @@ import {
 } from './accounts-wiring.js';
 import type { Config } from './config/env.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
+import { jsonBodyPlugin, JSON_BODY_LIMIT_BYTES } from './plugins/json-body.plugin.js';
 import { multipartPlugin } from './plugins/multipart.plugin.js';
 import { ownerPlugin } from './plugins/owner.plugin.js';
 import { spaPlugin } from './plugins/spa.plugin.js';
@@ -16,6 +17,7 @@ import { createFilesRepository } from './repositories/database/files.repository.
 import { createJobsRepository } from './repositories/database/jobs.repository.js';
 import { createPlatformSettingsRepository } from './repositories/database/platform-settings.repository.js';
 import { createUploadSessionsRepository } from './repositories/database/upload-sessions.repository.js';
+import { createLeftoverProcesses } from './repositories/process/leftover-processes.repository.js';
 import { createProcessRunner } from './repositories/process/process-runner.repository.js';
 import { createSocketJobEvents } from './repositories/realtime/job-events.repository.js';
 import { createSocketServer } from './repositories/realtime/socket-server.js';
@@ -39,10 +41,12 @@ import { createFilesService, type FilesService } from './services/files.service.
 import { readImportConfig } from './services/import-config.service.js';
 import { createKeyedMutex } from './services/keyed-mutex.js';
 import { createLimitsService } from './services/limits.service.js';
+import { createCodecCatalog } from './services/codec-catalog.service.js';
 import { createMediaIntake } from './services/media-intake.service.js';
 import { createPlatformsService } from './services/platforms.service.js';
 import { createSubtitleIntake } from './services/subtitle-intake.service.js';
 import { createJobsService, type JobsService } from './services/jobs/jobs.service.js';
+import { createOutputCheck } from './services/jobs/output-check.js';
 import { createRegularUploadService, type RegularUploadService } from './services/regular-upload.service.js';
 import { createSocketAuthenticator } from './services/accounts/socket-authenticator.js';
 import { createSweeper, type Sweeper } from './services/sweeper.service.js';
@@ -103,6 +107,12 @@ export async function createUploadServices(
     fileTtlMs: config.fileTtlMs,
     now,
     subtitles: createSubtitleIntake({ storage, ...probe }),
+    codecs: createCodecCatalog({
+      runner: probe.runner,
+      ffmpegPath: config.ffmpegPath,
+      timeoutMs: config.probeTimeoutMs,
+      log: logger,
+    }),
   });
   // Embedded mode runs one process: a completion that was running when it stopped is not running now.
   await sessions.resetAssembling(now());
@@ -141,7 +151,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     // Bodies of API calls are small JSON; uploads are streamed by the multipart plugin with their own caps.
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Every request has a bounded life (DESIGN.md §5; D68): idle, keep-alive, whole request, head.
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node checks the two limits above on this timer (30 s by default, too coarse for short limits).
+      connectionsCheckingInterval: Math.min(1000, config.http.headersTimeoutMs),
+    },
   });
 
   // Cloudflare Turnstile, when configured, runs its script and an iframe from its own origin (D46, D51).
@@ -163,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: false,
   });
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   const accounts = deps.accounts ?? (await createAccountServices(deps));
   await registerAccountPlugins(app, config);
   await app.register(ownerPlugin, { resolve: accounts.resolveOwner });
@@ -211,6 +231,7 @@ function createJobs(
     files: createFilesRepository(db),
     storage: createLocalFileStorage(config.dataDir),
     scratch,
+    leftovers: createLeftoverProcesses(),
     linkFile: linkOrCopyFile,
     executor:
       deps.executor ??
@@ -224,6 +245,13 @@ function createJobs(
         log,
         ...(config.encodeSpeed ? { speed: config.encodeSpeed } : {}),
       }),
+    checkOutput: createOutputCheck({
+      runner: createProcessRunner(),
+      ffprobePath: config.ffprobePath,
+      timeoutMs: config.probeTimeoutMs,
+      files: scratch,
+      log,
+    }),
     events: createSocketJobEvents(io),
     credits: accounts.credits,
     tokens: uploads.tokens,

@@ -21,10 +21,16 @@ export const ERROR_CODES = {
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
   TOO_MANY_UPLOADS: 'TOO_MANY_UPLOADS',
   UNSUPPORTED_MEDIA: 'UNSUPPORTED_MEDIA',
+  /** Real media, but a picture or sound codec this server's ffmpeg cannot decode (D57). */
+  CODEC_NOT_SUPPORTED: 'CODEC_NOT_SUPPORTED',
   /** An anonymous upload of a format outside CC §6's anonymous list (CC-6.04). */
   FORMAT_NOT_ALLOWED: 'FORMAT_NOT_ALLOWED',
   FILE_NOT_FOUND: 'FILE_NOT_FOUND',
   SESSION_REQUIRED: 'SESSION_REQUIRED',
+  /** Request bodies the parsers refuse (DESIGN.md §5 "Every request ends"; D68, D69). */
+  MALFORMED_JSON: 'MALFORMED_JSON',
+  JSON_TOO_DEEP: 'JSON_TOO_DEEP',
+  MALFORMED_MULTIPART: 'MALFORMED_MULTIPART',
   /** Jobs (converter-compressor.md §7 "Own server: processing"; job-api.ts). */
   JOB_NOT_FOUND: 'JOB_NOT_FOUND',
   JOB_NOT_COMPLETED: 'JOB_NOT_COMPLETED',
@@ -82,9 +88,13 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   FILE_TOO_LARGE: 413,
   TOO_MANY_UPLOADS: 429,
   UNSUPPORTED_MEDIA: 415,
+  CODEC_NOT_SUPPORTED: 415,
   FORMAT_NOT_ALLOWED: 415,
   FILE_NOT_FOUND: 404,
   SESSION_REQUIRED: 401,
+  MALFORMED_JSON: 400,
+  JSON_TOO_DEEP: 400,
+  MALFORMED_MULTIPART: 400,
   JOB_NOT_FOUND: 404,
   JOB_NOT_COMPLETED: 409,
   JOB_FINISHED: 409,

@@ -83,7 +83,7 @@ describe('format lists (CC §9 "Formats")', () => {
 });
 
 describe('queue inputs (CC §5; NOTES.md 1)', () => {
-  it('CC-5.01 video extensions mp4, webm, mov, avi, mkv, wmv, flv, m4v, 3gp, ogv', () => {
+  it('CC-5.01 video extensions mp4, webm, mov, avi, mkv, wmv, flv, m4v, 3gp, ogv (and D55 ts, mts, m2ts)', () => {
     expect(VIDEO_INPUT_EXTENSIONS).toEqual([
       'mp4',
       'webm',
@@ -95,7 +95,12 @@ describe('queue inputs (CC §5; NOTES.md 1)', () => {
       'm4v',
       '3gp',
       'ogv',
+      'ts',
+      'mts',
+      'm2ts',
     ]);
+    expect(isAcceptedInputFile('camcorder.MTS', '', 'compression')).toBe(true);
+    expect(isAcceptedInputFile('recording.m2ts', 'application/octet-stream', 'conversion')).toBe(true);
   });
 
   it('CC-5.01 a video MIME type or video extension is accepted; a .txt is not', () => {
@@ -116,8 +121,13 @@ describe('queue inputs (CC §5; NOTES.md 1)', () => {
       'wma',
       'aiff',
       'amr',
+      'ac3',
+      'eac3',
+      'dts',
     ]);
     expect(isAcceptedInputFile('song.mp3', '', 'conversion')).toBe(true);
+    expect(isAcceptedInputFile('film.dts', '', 'conversion')).toBe(true);
+    expect(isAcceptedInputFile('film.ac3', '', 'compression')).toBe(false);
     expect(isAcceptedInputFile('song.bin', 'audio/mpeg', 'conversion')).toBe(true);
     expect(isAcceptedInputFile('song.mp3', 'audio/mpeg', 'compression')).toBe(false);
   });

@@ -87,12 +87,16 @@ export function formatCategory(format: string): FormatCategory {
 }
 
 /**
- * Extensions the queue accepts besides any video MIME type (converter-compressor.md §5): the same ten as
- * the picker's video tab, so one list serves both.
+ * Extensions the queue accepts besides any video MIME type: the spec's ten (converter-compressor.md §5,
+ * the picker's video tab), plus MPEG transport streams from camcorders and recorders (D55; a browser
+ * often gives .ts no video type at all).
  */
-export const VIDEO_INPUT_EXTENSIONS = VIDEO_OUTPUT_FORMATS;
+export const VIDEO_INPUT_EXTENSIONS = [...VIDEO_OUTPUT_FORMATS, 'ts', 'mts', 'm2ts'] as const;
 
-/** NOTES.md 1: the converter also accepts these audio inputs; the compressor stays video-only. */
+/**
+ * NOTES.md 1's audio inputs, plus raw Dolby Digital (AC-3, E-AC-3) and DTS (D55). The converter accepts
+ * them; the compressor stays video-only.
+ */
 export const AUDIO_INPUT_EXTENSIONS = [
   'mp3',
   'wav',
@@ -104,6 +108,9 @@ export const AUDIO_INPUT_EXTENSIONS = [
   'wma',
   'aiff',
   'amr',
+  'ac3',
+  'eac3',
+  'dts',
 ] as const;
 
 /** The lower-case extension of a file name without the dot, or '' when it has none. */

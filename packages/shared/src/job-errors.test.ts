@@ -122,16 +122,18 @@ describe('classifyJobError — one case per table row', () => {
     },
   );
 
-  it.each(['Unsupported format: xyz', 'Codec not supported'])(
-    'CC-8.63 "%s" → format not supported',
-    (text) => {
-      expect(classifyJobError(text)).toMatchObject({
-        message: 'This file format is not supported',
-        retryable: false,
-        type: 'file',
-      });
-    },
-  );
+  it.each([
+    'Unsupported format: xyz',
+    'Codec not supported',
+    'Decoder (codec none) not found for input stream #0:0',
+    "Unknown decoder 'vvc'",
+  ])('CC-8.63 "%s" → format not supported', (text) => {
+    expect(classifyJobError(text)).toMatchObject({
+      message: 'This file format is not supported',
+      retryable: false,
+      type: 'file',
+    });
+  });
 
   it.each(['File too large', 'Size limit reached'])('CC-8.64 "%s" → too large to process', (text) => {
     expect(classifyJobError(text)).toMatchObject({

@@ -96,6 +96,14 @@ const any =
 const EXIT_CODE_NULL = 'exit code null';
 /** ffmpeg's progress lines: "frame= 120 fps= 30 … speed=1.2x". */
 const PROGRESS_OUTPUT = /frame=|fps=|speed=/;
+/**
+ * ffmpeg's ways of saying it has no decoder for an input stream ("Decoder (codec none) not found for
+ * input stream #0:0", "Unknown decoder 'x'", "Decoding requested, but no decoder found"): the file's
+ * format is not supported, not an internal error (D57).
+ */
+export function isMissingDecoderError(text: string): boolean {
+  return /decoder \([^)]*\) not found|decoder not found|unknown decoder|no decoder found/i.test(text);
+}
 const hasProgressOutput = (text: string) => PROGRESS_OUTPUT.test(text);
 const exitCodeNullWith = (output: RegExp) => (text: string) =>
   text.includes(EXIT_CODE_NULL) && output.test(text);
@@ -139,7 +147,13 @@ const RULES: readonly Rule[] = [
   rule(any('timeout', 'timed out'), M.timeout, 'timeout', true), // CC-8.60
   rule(any('file not found', 'no such file', 'invalid file'), M.inputFile, 'file', false), // CC-8.61
   rule(any('corrupted', 'damaged', 'invalid header'), M.corrupted, 'file', false), // CC-8.62
-  rule(any('unsupported format', 'codec not supported'), M.unsupported, 'file', false), // CC-8.63
+  // CC-8.63, and ffmpeg's missing-decoder errors ("Decoder (codec none) not found", D57).
+  rule(
+    (t) => any('unsupported format', 'codec not supported')(t) || isMissingDecoderError(t),
+    M.unsupported,
+    'file',
+    false,
+  ),
   rule(any('file too large', 'size limit'), M.tooLarge, 'file', false), // CC-8.64
   rule(any('out of memory'), M.outOfMemory, 'system', true), // CC-8.65
   rule(any('encoder', 'stderr', 'conversion failed'), M.internal, 'processing', true), // CC-8.66

@@ -30,3 +30,11 @@ export function cancelledMessageFor(
     ? MODE_CANCELLED_MESSAGES[mode]
     : undefined;
 }
+
+/**
+ * A result that failed its check before delivery (D58): empty, missing a stream its target keeps, or
+ * shorter or longer than the input's trimmed length. Ours, in §8's words ("corrupted or damaged" is how
+ * the friendly mapping files it: a file issue, not retried).
+ */
+export const OUTPUT_CHECK_FAILED_MESSAGE =
+  'The result was incomplete and was not delivered: the file appears to be corrupted or damaged';

@@ -29,6 +29,15 @@ export const UPLOAD_ERROR_MESSAGES = {
 } as const;
 
 /**
+ * A stream whose codec this server cannot decode (D57), named as ffmpeg names it: "This file's video
+ * codec is not supported: H.266 / VVC (Versatile Video Coding)". Ours, in the style of §8's "This file
+ * format is not supported".
+ */
+export function codecNotSupportedMessage(kind: 'video' | 'audio', codec: string): string {
+  return `This file's ${kind} codec is not supported: ${codec}`;
+}
+
+/**
  * An anonymous upload outside CC §6's format list (CC-6.04). Ours: the spec gives the list, not the
  * refusal's wording.
  */

@@ -133,4 +133,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOB_CONCURRENCY: '0' })).toThrow(/JOB_CONCURRENCY/);
     expect(() => loadConfig({ JOB_TIMEOUT_MS: 'soon' })).toThrow(/JOB_TIMEOUT_MS/);
   });
+
+  it('HTTP limits (D68): defaults, overrides, and a request limit never below the head limit', () => {
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 30_000,
+      requestTimeoutMs: 1_800_000,
+      idleTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 72_000,
+    });
+    expect(
+      loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '1000' }).http,
+    ).toMatchObject({
+      headersTimeoutMs: 5000,
+      requestTimeoutMs: 5000,
+    });
+    expect(() => loadConfig({ HTTP_IDLE_TIMEOUT_MS: '0' })).toThrow(/HTTP_IDLE_TIMEOUT_MS/);
+  });
 });

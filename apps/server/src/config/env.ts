@@ -64,6 +64,11 @@ const schema = z.object({
     .min(1000)
     .default(2 * 60 * 60 * 1000),
   RESULT_TTL_MS: z.coerce.number().int().min(1000).default(DAY_MS),
+  // Every request ends (DESIGN.md §5; D68): header, whole-request, idle and keep-alive limits.
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(1_800_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
 });
 
 /**
@@ -112,6 +117,19 @@ export interface Config {
   readonly jobTimeoutMs: number;
   /** How long a job's result file (and the finished job) lives before the sweeper removes it. */
   readonly resultTtlMs: number;
+  /** Time limits of every HTTP request (D68). */
+  readonly http: HttpLimits;
+}
+
+export interface HttpLimits {
+  /** To receive the request head (408 past it). */
+  readonly headersTimeoutMs: number;
+  /** To receive the whole request, body included: a regular upload of the largest file on a slow link. */
+  readonly requestTimeoutMs: number;
+  /** A connection with no bytes either way for this long is closed. */
+  readonly idleTimeoutMs: number;
+  /** An idle kept-alive connection waits this long for its next request (above a proxy's 60 s). */
+  readonly keepAliveTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -166,5 +184,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     jobConcurrency: e.JOB_CONCURRENCY ?? defaultJobConcurrency(),
     jobTimeoutMs: e.JOB_TIMEOUT_MS,
     resultTtlMs: e.RESULT_TTL_MS,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      // Node requires the head's limit to be within the whole request's.
+      requestTimeoutMs: Math.max(e.HTTP_REQUEST_TIMEOUT_MS, e.HTTP_HEADERS_TIMEOUT_MS),
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }

@@ -1,11 +1,14 @@
 import type { MediaMetadata } from '@mediaforge/shared';
 import { z } from 'zod';
+import type { StreamCodec } from './codec-catalog.js';
 import { mediaTypeOf, type SniffResult } from './sniff.js';
 
 /** The parts of `ffprobe -print_format json -show_format -show_streams` output we read. */
 const streamSchema = z.object({
+  index: z.number().int().optional(),
   codec_type: z.string().optional(),
   codec_name: z.string().optional(),
+  codec_tag_string: z.string().optional(),
   width: z.number().int().optional(),
   height: z.number().int().optional(),
   duration: z.string().optional(),
@@ -16,9 +19,32 @@ const probeSchema = z.object({
   format: z.object({ duration: z.string().optional(), format_name: z.string().optional() }).optional(),
 });
 
+/** What the probe read besides the metadata: the streams a job decodes and the durations it claims. */
+export interface ProbeFacts {
+  /** The picture and sound streams a conversion maps (first non-cover video, first audio). */
+  readonly codecs: readonly StreamCodec[];
+  /** Each of those streams' own duration (null when unknown), in the same order. */
+  readonly codecDurations: readonly (number | null)[];
+  /** Their stream indices, for a packet scan. */
+  readonly streamIndices: readonly number[];
+  readonly formatDuration: number | null;
+  readonly streamDurations: readonly number[];
+}
+
 export type ProbeOutcome =
-  | { readonly ok: true; readonly metadata: MediaMetadata; readonly mimeType: string }
+  | {
+      readonly ok: true;
+      readonly metadata: MediaMetadata;
+      readonly mimeType: string;
+      readonly facts: ProbeFacts;
+    }
   | { readonly ok: false; readonly reason: string };
+
+const codecOf = (kind: StreamCodec['kind'], s: z.infer<typeof streamSchema>): StreamCodec => ({
+  kind,
+  name: s.codec_name && s.codec_name !== 'none' ? s.codec_name : null,
+  tag: s.codec_tag_string ?? null,
+});
 
 const seconds = (text: string | undefined): number | null => {
   const value = text === undefined ? Number.NaN : Number(text);
@@ -43,13 +69,21 @@ export function parseProbeOutput(json: string, sniffed: SniffResult): ProbeOutco
   const audio = streams.find((s) => s.codec_type === 'audio');
   if (!video && !audio) return { ok: false, reason: 'no audio or video stream' };
 
-  const streamDurations = streams.map((s) => seconds(s.duration)).filter((d): d is number => d !== null);
-  const duration =
-    seconds(format?.duration) ?? (streamDurations.length > 0 ? Math.max(...streamDurations) : null);
+  const mapped = [video, audio].filter((s) => s !== undefined);
+  const streamDurations = mapped.map((s) => seconds(s.duration)).filter((d): d is number => d !== null);
+  const formatDuration = seconds(format?.duration);
+  const duration = formatDuration ?? (streamDurations.length > 0 ? Math.max(...streamDurations) : null);
   const { container, mimeType } = mediaTypeOf(sniffed, video !== undefined);
   return {
     ok: true,
     mimeType,
+    facts: {
+      codecs: [...(video ? [codecOf('video', video)] : []), ...(audio ? [codecOf('audio', audio)] : [])],
+      codecDurations: mapped.map((s) => seconds(s.duration)),
+      streamIndices: mapped.map((s) => s.index).filter((i): i is number => i !== undefined),
+      formatDuration,
+      streamDurations,
+    },
     metadata: {
       container,
       duration,

@@ -37,6 +37,17 @@ const CASES: readonly (readonly [string, readonly string[], string, string])[] =
   ['a.flac', [...A], 'flac', 'flac'],
   ['a.aac', [...A, '-c:a', 'aac', '-f', 'adts'], 'aac', 'aac'],
   ['a.gif', [...V, '-f', 'gif'], 'gif', 'gif'],
+  // D55: transport streams and raw Dolby/DTS audio, beyond the spec's input lists.
+  ['a.ts', [...V, ...A, '-c:v', 'libx264', '-c:a', 'aac', '-f', 'mpegts'], 'mpegts', 'ts'],
+  [
+    'a.m2ts',
+    [...V, ...A, '-c:v', 'libx264', '-c:a', 'ac3', '-f', 'mpegts', '-mpegts_m2ts_mode', '1'],
+    'mpegts',
+    'm2ts',
+  ],
+  ['a.ac3', [...A, '-c:a', 'ac3', '-f', 'ac3'], 'ac3', 'ac3'],
+  ['a.eac3', [...A, '-c:a', 'eac3', '-f', 'eac3'], 'eac3', 'eac3'],
+  ['a.dts', [...A, '-c:a', 'dca', '-strict', '-2', '-f', 'dts'], 'dts', 'dts'],
 ];
 
 let samples: MediaSamples;

@@ -1,9 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameString } from './signed-values.js';
 
 /**
  * Signed, expiring, object-scoped download tokens (DESIGN.md §5; docs/decisions.md D21):
  * `<expiry in epoch seconds>.<base64url HMAC-SHA256(secret, "download\n" + fileId + "\n" + expiry)>`.
- * Nothing is stored; changing the secret revokes every token.
+ * Nothing is stored; changing the secret revokes every token. Only the exact string this server wrote
+ * passes (D67): another spelling of the same MAC bytes is a wrong token.
  */
 export interface DownloadTokens {
   sign(fileId: string, expiresAtMs: number): string;
@@ -24,9 +26,7 @@ export function createDownloadTokens(secret: string): DownloadTokens {
     verify(fileId, token, nowMs) {
       const match = TOKEN.exec(token);
       if (!match?.[1] || !match[2]) return false;
-      const given = Buffer.from(match[2], 'base64url');
-      const expected = mac(fileId, match[1]);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+      if (!sameString(match[2], mac(fileId, match[1]).toString('base64url'))) return false;
       return Number(match[1]) * 1000 > nowMs;
     },
   };

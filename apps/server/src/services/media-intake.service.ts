@@ -1,9 +1,22 @@
-import { ERROR_CODES, UPLOAD_ERROR_MESSAGES, type UploadMethod } from '@mediaforge/shared';
+import {
+  codecNotSupportedMessage,
+  ERROR_CODES,
+  UPLOAD_ERROR_MESSAGES,
+  type UploadMethod,
+} from '@mediaforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import { probeArgs } from '../ffmpeg/probe-args.js';
-import { parseProbeOutput } from '../ffmpeg/probe-parse.js';
-import { id3v2TagLength, sniff, SNIFF_HEAD_BYTES, type SniffResult } from '../ffmpeg/sniff.js';
+import { undecodableCodec, type CodecCatalog } from '../ffmpeg/codec-catalog.js';
+import {
+  durationNeedsMeasuring,
+  measuredDuration,
+  packetScanArgs,
+  trueDuration,
+} from '../ffmpeg/measured-duration.js';
+import { parseProbeOutput, type ProbeOutcome } from '../ffmpeg/probe-parse.js';
+import type { SniffResult } from '../ffmpeg/sniff.js';
+import { sniffFile } from '../ffmpeg/sniff-file.js';
 import type { FilesRepository, StoredFileRecord } from '../repositories/database/files.repository.js';
 import type { ProcessRunner } from '../repositories/process/process-runner.repository.js';
 import type { FileStorage, StagedFile } from '../repositories/storage/file-storage.repository.js';
@@ -12,6 +25,8 @@ import type { SubtitleIntake } from './subtitle-intake.service.js';
 
 /** ffprobe's JSON for a real file is a few KB; a hostile file with thousands of streams gets cut off. */
 export const PROBE_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
+/** A packet scan's CSV (~25 bytes a packet): some 600,000 packets, hours of video; beyond, no measure. */
+export const PACKET_SCAN_MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
 
 export interface MediaIntakeDeps {
   readonly storage: FileStorage;
@@ -24,6 +39,8 @@ export interface MediaIntakeDeps {
   readonly log: FastifyBaseLogger;
   /** Subtitle files (subtitle-intake.service.ts): identified before media, stored the same way. */
   readonly subtitles?: SubtitleIntake;
+  /** The codecs this ffmpeg decodes (codec-catalog.service.ts); without it, or when empty, no codec is refused. */
+  readonly codecs?: () => Promise<CodecCatalog>;
 }
 
 export interface IntakeInput {
@@ -46,12 +63,8 @@ export const unsupportedMedia = (): AppError =>
   new AppError(ERROR_CODES.UNSUPPORTED_MEDIA, UPLOAD_ERROR_MESSAGES.unsupportedMedia);
 
 export function createMediaIntake(deps: MediaIntakeDeps): MediaIntake {
-  async function sniffStaged(staged: StagedFile): Promise<SniffResult | undefined> {
-    const head = await deps.storage.readHead(staged, 0, SNIFF_HEAD_BYTES);
-    const tag = id3v2TagLength(head);
-    if (tag === 0) return sniff(head);
-    return sniff(await deps.storage.readHead(staged, tag, SNIFF_HEAD_BYTES), { afterId3: true });
-  }
+  const sniffStaged = (staged: StagedFile): Promise<SniffResult | undefined> =>
+    sniffFile((offset, length) => deps.storage.readHead(staged, offset, length));
 
   async function probe(staged: StagedFile, sniffed: SniffResult) {
     const result = await deps.runner.run({
@@ -71,6 +84,38 @@ export function createMediaIntake(deps: MediaIntakeDeps): MediaIntake {
     return parseProbeOutput(result.stdout, sniffed);
   }
 
+  /** Refuses a file whose picture or sound this ffmpeg cannot decode, naming the codec (D57). */
+  async function requireDecoders(outcome: Extract<ProbeOutcome, { ok: true }>): Promise<void> {
+    if (!deps.codecs) return;
+    const catalog = await deps.codecs();
+    if (catalog.size === 0) return;
+    for (const stream of outcome.facts.codecs) {
+      const codec = undecodableCodec(stream, catalog);
+      if (codec === undefined) continue;
+      deps.log.info({ kind: stream.kind, codec, tag: stream.tag }, 'codec without a decoder refused');
+      throw new AppError(ERROR_CODES.CODEC_NOT_SUPPORTED, codecNotSupportedMessage(stream.kind, codec), {
+        kind: stream.kind,
+        codec,
+      });
+    }
+  }
+
+  /** The duration the packets have, when the container's claim is absent or implausible (D56). */
+  async function measure(staged: StagedFile, sniffed: SniffResult, streams: readonly number[]) {
+    const result = await deps.runner.run({
+      command: deps.ffprobePath,
+      args: packetScanArgs(staged.path, sniffed.demuxer),
+      timeoutMs: deps.probeTimeoutMs,
+      maxOutputBytes: PACKET_SCAN_MAX_OUTPUT_BYTES,
+    });
+    if (result.timedOut || result.outputExceeded) {
+      deps.log.info({ timedOut: result.timedOut }, 'packet scan stopped: the duration stays as claimed');
+      return null;
+    }
+    // A scan that ends in an error (a truncated file) still measured the packets before it.
+    return measuredDuration(result.stdout, streams);
+  }
+
   async function validate(staged: StagedFile) {
     const sniffed = await sniffStaged(staged);
     if (!sniffed) throw unsupportedMedia();
@@ -79,7 +124,12 @@ export function createMediaIntake(deps: MediaIntakeDeps): MediaIntake {
       deps.log.info({ demuxer: sniffed.demuxer, reason: outcome.reason }, 'not a supported media file');
       throw unsupportedMedia();
     }
-    return outcome;
+    await requireDecoders(outcome);
+    if (!durationNeedsMeasuring(outcome.facts, staged.size, sniffed.demuxer)) return outcome;
+    const measured = await measure(staged, sniffed, outcome.facts.streamIndices);
+    deps.log.info({ claimed: outcome.metadata.duration, measured }, 'duration measured from packets');
+    const duration = trueDuration(outcome.metadata.duration, measured);
+    return { ...outcome, metadata: { ...outcome.metadata, duration } };
   }
 
   return {

@@ -177,6 +177,7 @@ export async function createJobKit(overrides: Partial<JobsServiceDeps> = {}): Pr
         return Promise.resolve();
       },
       list: () => Promise.resolve([...kit.scratchDirs].map((key) => ({ key, modifiedAt: 0 }))),
+      dirOf: (jobId) => `/data/scratch/${jobId}`,
     },
     linkFile: (source, target) => {
       kit.linked.push([source, target]);

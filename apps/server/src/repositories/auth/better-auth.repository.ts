@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { bearer } from 'better-auth/plugins/bearer';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mediaforge/shared';
 import type { AuthGateway, SessionUser } from '../../services/accounts/auth-gateway.js';
+import { decodeCanonical } from '../../services/signed-values.js';
 import type { Db } from '../database/database.js';
 import { betterAuthModels } from './better-auth-models.js';
 import { passwordHasher } from './password-hasher.repository.js';
@@ -72,17 +73,52 @@ export function createBetterAuth(options: BetterAuthOptions) {
 type BetterAuth = ReturnType<typeof createBetterAuth>;
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?mediaforge\.session_token=/;
+const SESSION_COOKIE_VALUES = /(?:^|;\s*)(?:__Secure-)?mediaforge\.session_token=([^;]*)/g;
+
+/**
+ * `token.signature` as better-auth writes it (URL-encoded, padded base64 HMAC). Its verifier decodes with
+ * atob, which ignores the unused low bits of the last character, so four spellings of one signature
+ * would pass: only the canonical one is let through (D67). An unsigned bearer token is the session
+ * token itself, looked up exactly.
+ */
+function canonicalSigned(value: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return false;
+  }
+  const dot = decoded.lastIndexOf('.');
+  return dot > 0 && decodeCanonical(decoded.slice(dot + 1), 'base64') !== undefined;
+}
+
+function signedValuesCanonical(cookie: string, authorization: string): boolean {
+  const cookies = [...cookie.matchAll(SESSION_COOKIE_VALUES)].map((m) => m[1] ?? '');
+  const bearer = /^bearer\s+(\S+)$/i.exec(authorization.trim())?.[1];
+  const signed = bearer?.includes('.') ? [...cookies, bearer] : cookies;
+  return signed.every(canonicalSigned);
+}
 
 export function createAuthGateway(options: BetterAuthOptions): AuthGateway & { readonly auth: BetterAuth } {
   const auth = createBetterAuth(options);
   return {
     auth,
     googleEnabled: options.google !== undefined,
-    handle: (request) => auth.handler(request),
+    handle: (request) => {
+      const cookie = request.headers.get('cookie') ?? '';
+      if (signedValuesCanonical(cookie, request.headers.get('authorization') ?? ''))
+        return auth.handler(request);
+      // A re-spelled session credential names no session here either (get-session, sign-out…).
+      const headers = new Headers(request.headers);
+      headers.delete('cookie');
+      headers.delete('authorization');
+      return auth.handler(new Request(request, { headers }));
+    },
     async sessionOf(headers) {
       const cookie = headers.get('cookie') ?? '';
       const authorization = headers.get('authorization') ?? '';
       if (!SESSION_COOKIE.test(cookie) && !/^bearer\s+\S/i.test(authorization)) return undefined;
+      if (!signedValuesCanonical(cookie, authorization)) return undefined;
       const found = await auth.api.getSession({ headers });
       if (!found) return undefined;
       const tier = (found.user as { tier?: unknown }).tier === 'PAID' ? 'PAID' : 'FREE';

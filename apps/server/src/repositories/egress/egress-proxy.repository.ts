@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import type { EgressConfig } from '../../config/egress-config.js';
 import { egressError, isEgressError } from '../../egress/egress-error.js';
 import { checkTargetUrl, hostOf, portOf } from '../../egress/target-url.js';
+import { decodeCanonical } from '../../services/signed-values.js';
 import { relayWithCaps } from './capped-tunnel.js';
 import type { EgressGuard, EgressLogger } from './egress-guard.repository.js';
 import { forwardPlainHttp } from './proxy-forward.js';
@@ -82,7 +83,9 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
   function leaseOf(header: string | undefined): string | undefined {
     const match = /^Basic +([A-Za-z0-9+/=]+)$/i.exec(header ?? '');
     if (!match?.[1]) return undefined;
-    const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+    // One spelling per credential (D67): a re-spelled base64 of the same secret is not it.
+    const decoded = decodeCanonical(match[1], 'base64')?.toString('utf8');
+    if (decoded === undefined) return undefined;
     const colon = decoded.indexOf(':');
     const id = secrets.get(digest(decoded.slice(colon + 1)));
     return colon > 0 && id === decoded.slice(0, colon) ? id : undefined;

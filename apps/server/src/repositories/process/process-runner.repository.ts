@@ -77,16 +77,46 @@ const NOT_STARTED: RunResult = {
   aborted: true,
 };
 
+export interface ProcessRunnerOptions {
+  /**
+   * util-linux `setpriv`, which sets the kernel's parent-death signal (prctl PR_SET_PDEATHSIG) and then
+   * execs the program in place: the child itself carries SIGKILL-on-parent-death, so a server killed
+   * with no chance to clean up (SIGKILL, OOM, crash) takes its encoders with it (DESIGN.md §5; D65).
+   * `false` spawns directly (only for platforms without util-linux).
+   */
+  readonly deathSignalWrapper?: string | false;
+}
+
+/** setpriv's own exit code and words when the program it was asked to exec is missing. */
+const WRAPPER_ENOENT_EXIT = 127;
+const WRAPPER_EXEC_FAILED = /^setpriv: failed to execute .*: No such file or directory/m;
+
+/** The command line actually spawned: the program, under the parent-death wrapper when there is one. */
+export function wrappedCommand(
+  request: Pick<RunRequest, 'command' | 'args'>,
+  wrapper: string | false,
+): { readonly file: string; readonly args: readonly string[] } {
+  if (wrapper === false) return { file: request.command, args: request.args };
+  return { file: wrapper, args: ['--pdeathsig', 'KILL', '--', request.command, ...request.args] };
+}
+
+function notFound(command: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`spawn ${command} ENOENT`), { code: 'ENOENT', path: command });
+}
+
 /**
- * Each child leads its own process group (spawn detached), so a timeout or an abort kills everything it
- * started; stdin is closed; output is capped in memory, streamed, or kept as a bounded tail.
+ * The only way the server starts a child process. Each child leads its own process group (spawn
+ * detached), so a timeout or an abort kills everything it started, and dies with the server (see
+ * ProcessRunnerOptions); stdin is closed; output is capped in memory, streamed, or kept as a bounded tail.
  */
-export function createProcessRunner(): ProcessRunner {
+export function createProcessRunner(options: ProcessRunnerOptions = {}): ProcessRunner {
+  const wrapper = options.deathSignalWrapper ?? 'setpriv';
   return {
     run(request) {
       if (request.signal?.aborted) return Promise.resolve(NOT_STARTED);
       return new Promise<RunResult>((resolve, reject) => {
-        const child = spawn(request.command, [...request.args], {
+        const command = wrappedCommand(request, wrapper);
+        const child = spawn(command.file, [...command.args], {
           detached: true,
           shell: false,
           stdio: ['ignore', 'pipe', 'pipe'],
@@ -170,12 +200,18 @@ export function createProcessRunner(): ProcessRunner {
             reject(callbackError);
             return;
           }
+          const stderr = tail ? tail.toString() : Buffer.concat(err).toString('utf8');
+          // Same contract with or without the wrapper: a program that is not installed rejects.
+          if (wrapper !== false && exitCode === WRAPPER_ENOENT_EXIT && WRAPPER_EXEC_FAILED.test(stderr)) {
+            reject(notFound(request.command));
+            return;
+          }
           resolve({
             pid: child.pid,
             exitCode,
             signal,
             stdout: Buffer.concat(out).toString('utf8'),
-            stderr: tail ? tail.toString() : Buffer.concat(err).toString('utf8'),
+            stderr,
             timedOut,
             outputExceeded,
             aborted,

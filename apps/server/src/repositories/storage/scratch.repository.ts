@@ -1,4 +1,5 @@
-import { constants } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { constants, createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { StoredObject } from './file-storage.repository.js';
@@ -23,6 +24,8 @@ export interface ScratchStorage {
   stat(file: string): Promise<{ readonly size: number } | undefined>;
   /** Up to `length` bytes at `offset` of a file under the data directory (fewer at its end). */
   readHead(file: string, offset: number, length: number): Promise<Uint8Array>;
+  /** The SHA-256 (hex) of a regular file under the data directory, read as a stream. */
+  sha256(file: string): Promise<string>;
 }
 
 /** Job ids become path segments; anything else is refused, so no id can climb out of the root. */
@@ -82,6 +85,11 @@ export function createScratchStorage(dataDir: string): ScratchStorage {
       } finally {
         await fh.close();
       }
+    },
+    async sha256(file) {
+      const hash = createHash('sha256');
+      for await (const chunk of createReadStream(inside(file))) hash.update(chunk as Buffer);
+      return hash.digest('hex');
     },
   };
 }

@@ -1,11 +1,14 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { ANONYMOUS_SESSION_ID_PREFIX, ANONYMOUS_SESSION_LIFETIME_MS } from '@mediaforge/shared';
+import { sameString } from '../signed-values.js';
 
 /**
  * Server-issued anonymous session ids (converter-compressor.md §3, §4 "Anonymous session"; docs/decisions.md
  * D42): `anon_` + creation time (9 base36 digits, ms) + 16 random characters + a 22-character
  * HMAC-SHA256 tag over both. Nothing is stored: a made-up or altered id fails the tag, and an id older
- * than 24 hours is expired (the browser then asks for a fresh one).
+ * than 24 hours is expired (the browser then asks for a fresh one). The tag is compared as the exact
+ * string issued (D67): its last character has 4 unused bits, and each of the 16 spellings would
+ * otherwise be a separate visitor with its own daily allowance.
  */
 export type AnonymousSessionCheck =
   | { readonly ok: true; readonly createdAt: number; readonly expiresAt: number }
@@ -40,9 +43,7 @@ export function createAnonymousSessionIds(
     verify(id, now) {
       const match = ID.exec(id);
       if (!match?.[1] || !match[2] || !match[3]) return { ok: false, reason: 'invalid' };
-      const given = Buffer.from(match[3], 'base64url');
-      const expected = tag(match[1] + match[2]);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      if (!sameString(match[3], tag(match[1] + match[2]).toString('base64url'))) {
         return { ok: false, reason: 'invalid' };
       }
       const createdAt = parseInt(match[1], 36);

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { CaptchaProvider } from '@mediaforge/shared';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { decodeCanonical } from '../signed-values.js';
 
 /**
  * The bot check (DESIGN.md §4; downloader.md §2, §4; docs/decisions.md D46): ALTCHA's self-hosted proof of
@@ -33,9 +34,16 @@ export interface CaptchaServiceOptions {
 
 const ALGORITHM = 'PBKDF2/SHA-256';
 
+/** Payloads are a few hundred bytes of JSON; anything longer is not one (and is not parsed). */
+const MAX_PAYLOAD_CHARS = 8 * 1024;
+
+/** The widget's payload: canonical base64 (one spelling per payload, D67) of a small JSON object. */
 function parsePayload(token: string): Payload | undefined {
+  if (token.length > MAX_PAYLOAD_CHARS) return undefined;
+  const bytes = decodeCanonical(token, 'base64');
+  if (!bytes) return undefined;
   try {
-    const parsed = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as Partial<Payload> | null;
+    const parsed = JSON.parse(bytes.toString('utf8')) as Partial<Payload> | null;
     return parsed?.challenge?.parameters && parsed.solution ? (parsed as Payload) : undefined;
   } catch {
     return undefined;

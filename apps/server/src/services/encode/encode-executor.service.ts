@@ -16,7 +16,8 @@ import {
 import { probeArgs } from '../../ffmpeg/probe-args.js';
 import { createProgressTracker, type ProgressSlice } from '../../ffmpeg/progress.js';
 import { parseStreamFacts, type SourceStreams } from '../../ffmpeg/stream-facts.js';
-import { id3v2TagLength, sniff, SNIFF_HEAD_BYTES, type Demuxer } from '../../ffmpeg/sniff.js';
+import type { Demuxer } from '../../ffmpeg/sniff.js';
+import { sniffFile } from '../../ffmpeg/sniff-file.js';
 import type { ProcessRunner } from '../../repositories/process/process-runner.repository.js';
 import type { ScratchStorage } from '../../repositories/storage/scratch.repository.js';
 import { compressVideo } from './compression.service.js';
@@ -67,10 +68,7 @@ const failed = (message: string): EncodeOutcome => ({ kind: 'failed', message })
 
 /** The demuxer the input's magic bytes name (as media-intake.service.ts sniffs uploads), if any. */
 async function sniffDemuxer(files: EncodeExecutorDeps['files'], file: string): Promise<Demuxer | undefined> {
-  const head = await files.readHead(file, 0, SNIFF_HEAD_BYTES);
-  const tag = id3v2TagLength(head);
-  if (tag === 0) return sniff(head)?.demuxer;
-  return sniff(await files.readHead(file, tag, SNIFF_HEAD_BYTES), { afterId3: true })?.demuxer;
+  return (await sniffFile((offset, length) => files.readHead(file, offset, length)))?.demuxer;
 }
 
 /** The parts of a task's encode requests that every plan shares; all files in its scratch directory. */

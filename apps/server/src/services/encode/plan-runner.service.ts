@@ -3,7 +3,7 @@
  * progress into the task's tracker, stopping the process group on abort, and turning a failure into an
  * EncodeFailedError with a user message and the bounded stderr tail.
  */
-import { JOB_ERROR_MESSAGES } from '@mediaforge/shared';
+import { isMissingDecoderError, JOB_ERROR_MESSAGES } from '@mediaforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { planCommands, type EncodeCommand, type EncodePlan } from '../../ffmpeg/encode/plan.js';
 import {
@@ -36,6 +36,19 @@ export interface PlanRunContext {
   readonly signal: AbortSignal;
   readonly tracker: ProgressTracker;
   readonly onProgress: (progress: EncodeProgress) => void;
+}
+
+/**
+ * The visitor's message for a command that exited with an error: a missing decoder is the format's
+ * (D57); input the demuxer or decoder found broken ("Invalid data found when processing input", "partial
+ * file") is the file's; anything else is ours.
+ */
+export function commandFailureMessage(stderr: string): string {
+  if (isMissingDecoderError(stderr)) return JOB_ERROR_MESSAGES.unsupported;
+  if (/invalid data found when processing input|partial file/i.test(stderr)) {
+    return JOB_ERROR_MESSAGES.corrupted;
+  }
+  return JOB_ERROR_MESSAGES.internal;
 }
 
 export const cancelled = (): EncodeCancelledError =>
@@ -101,7 +114,7 @@ export async function runEncodePlan(
       );
       throw result.timedOut
         ? new EncodeFailedError(JOB_ERROR_MESSAGES.timeout, result.stderr, true)
-        : new EncodeFailedError(JOB_ERROR_MESSAGES.internal, result.stderr);
+        : new EncodeFailedError(commandFailureMessage(result.stderr), result.stderr);
     }
     deps.log.debug({ ...facts, ms: Date.now() - started }, 'encode command done');
     ctx.onProgress({ fraction: ctx.tracker.complete() });

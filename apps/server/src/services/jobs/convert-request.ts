@@ -19,6 +19,7 @@ import {
 } from '@mediaforge/shared';
 import { AppError } from '../../errors/app-error.js';
 import { resolveOutputFormat } from '../../ffmpeg/encode/compression.js';
+import { settingsToStore, unconstrainedFieldErrors } from './settings-fields.js';
 
 export interface ConvertBody {
   readonly settings: Readonly<Record<string, unknown>>;
@@ -63,6 +64,8 @@ export interface ConversionPlan {
   readonly warnings: ConvertResponse['warnings'];
   readonly inputMetadata: ConvertResponse['inputMetadata'];
   readonly estimatedTime: number;
+  /** The validated settings, as stored with the job (D69: never the raw body). */
+  readonly settings: Record<string, unknown>;
 }
 
 const invalid = (errors: readonly { field: string; message: string }[]): AppError =>
@@ -82,7 +85,8 @@ export function planConversion(
 ): ConversionPlan {
   const target = format === KEEP_ORIGINAL ? resolveOutputFormat(KEEP_ORIGINAL, metadata) : format;
   const parsed = parseSettings(target, settings, jobType);
-  if (!parsed.ok) throw invalid(parsed.errors);
+  const errors = [...(parsed.ok ? [] : parsed.errors), ...unconstrainedFieldErrors(settings)];
+  if (errors.length > 0) throw invalid(errors);
   const kind = settingsKindFor(target);
   if (kind === 'audio' && !metadata.hasAudio) {
     throw invalid([{ field: 'output_format', message: missingTrackMessage('audio', formatLabel(target)) }]);
@@ -100,6 +104,7 @@ export function planConversion(
       codec: metadata.videoCodec ?? metadata.audioCodec,
     },
     estimatedTime: estimateSeconds(metadata, kind === 'audio', jobType),
+    settings: settingsToStore(target, settings),
   };
 }
 

@@ -2,12 +2,14 @@
  * Startup recovery (DESIGN.md §5 "a job interrupted by a crash is re-queued or failed with a clear error,
  * never left running"): nothing runs before the queue starts, so every 'running' row belongs to a process
  * that died. Its run counted as an attempt: under MAX_JOB_ATTEMPTS it waits again, otherwise it fails
- * with JOB_INTERRUPTED_MESSAGE (a job that crashes the server is not retried forever). Every scratch
- * directory left on disk is removed.
+ * with JOB_INTERRUPTED_MESSAGE (a job that crashes the server is not retried forever). Any process still
+ * working in an interrupted job's scratch directory is stopped first (D66), then every scratch directory
+ * left on disk is removed.
  */
 import { JOB_INTERRUPTED_MESSAGE } from '@mediaforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRecord, JobsRepository } from '../../repositories/database/jobs.repository.js';
+import type { LeftoverProcesses } from '../../repositories/process/leftover-processes.repository.js';
 import type { ScratchStorage } from '../../repositories/storage/scratch.repository.js';
 import { endPatch, type JobPublisher } from './job-finish.js';
 
@@ -16,7 +18,9 @@ export const MAX_JOB_ATTEMPTS = 2;
 
 export interface RecoveryDeps {
   readonly jobs: Pick<JobsRepository, 'listByStatus' | 'update'>;
-  readonly scratch: Pick<ScratchStorage, 'list' | 'remove'>;
+  readonly scratch: Pick<ScratchStorage, 'list' | 'remove' | 'dirOf'>;
+  /** Stops encoders a dead run left working in a scratch directory (absent in unit tests). */
+  readonly leftovers?: Pick<LeftoverProcesses, 'stopReferencing'>;
   readonly publisher: JobPublisher;
   readonly now: () => number;
   readonly resultTtlMs: number;
@@ -27,12 +31,19 @@ export interface RecoveryReport {
   readonly requeued: number;
   readonly failed: number;
   readonly scratchRemoved: number;
+  readonly processesStopped: number;
 }
 
 export async function recoverInterruptedJobs(deps: RecoveryDeps): Promise<RecoveryReport> {
   let requeued = 0;
   let failed = 0;
-  for (const job of await deps.jobs.listByStatus('running')) {
+  const interrupted = await deps.jobs.listByStatus('running');
+  const leftoverDirs = await deps.scratch.list();
+  // Before the job can run again: an old encoder must not keep writing beside the new run (D66).
+  const ids = new Set([...interrupted.map((job) => job.id), ...leftoverDirs.map((dir) => dir.key)]);
+  const stopped = (await deps.leftovers?.stopReferencing([...ids].map((id) => deps.scratch.dirOf(id)))) ?? [];
+  if (stopped.length > 0) deps.log.warn({ pids: stopped }, 'stopped leftover processes of interrupted jobs');
+  for (const job of interrupted) {
     const retry = job.attempts < MAX_JOB_ATTEMPTS;
     const now = deps.now();
     // The requeue patch gives an attempt back (graceful stop); a crash keeps it, so restore it here.
@@ -50,9 +61,9 @@ export async function recoverInterruptedJobs(deps: RecoveryDeps): Promise<Recove
     else failed += 1;
   }
   let scratchRemoved = 0;
-  for (const dir of await deps.scratch.list()) {
+  for (const dir of leftoverDirs) {
     await deps.scratch.remove(dir.key);
     scratchRemoved += 1;
   }
-  return { requeued, failed, scratchRemoved };
+  return { requeued, failed, scratchRemoved, processesStopped: stopped.length };
 }

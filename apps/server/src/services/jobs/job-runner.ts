@@ -10,7 +10,9 @@ import {
   JOB_PROGRESS_MESSAGES,
   jobTimedOutMessage,
   MODE_FAILED_MESSAGES,
+  OUTPUT_CHECK_FAILED_MESSAGE,
   SUBTITLE_FILE_MESSAGES,
+  type MediaMetadata,
 } from '@mediaforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FilesRepository, StoredFileRecord } from '../../repositories/database/files.repository.js';
@@ -31,6 +33,7 @@ import type { CreditsService } from '../credits/credits.service.js';
 import { randomId } from '../random-id.js';
 import { finishJob, type FinalState, type JobPublisher } from './job-finish.js';
 import { createProgressTracker, JOB_PERCENT, processingPercent } from './job-progress.js';
+import type { OutputChecker } from './output-check.js';
 import { outputMetadata, outputMimeType, resultFileName } from './output-file.js';
 import { subtitleInputOf } from './subtitle-input.js';
 
@@ -58,6 +61,8 @@ export interface JobRunnerDeps {
   readonly jobTimeoutMs: number;
   readonly log: FastifyBaseLogger;
   readonly progressWriteIntervalMs?: number;
+  /** Probes and hashes every encoded result before it is published (output-check.ts, D58). */
+  readonly checkOutput?: OutputChecker;
 }
 
 export type JobRunner = (job: JobRecord, control: RunControl) => Promise<void>;
@@ -71,6 +76,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     input: StoredFileRecord,
     localFile: string,
     outcome: Exclude<EncodeOutcome, { kind: 'failed' }>,
+    checked: { readonly metadata: MediaMetadata; readonly sha256: string } | undefined,
   ): Promise<StoredJobResult> {
     const source = outcome.kind === 'source';
     const now = deps.now();
@@ -81,9 +87,11 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       fileName: resultFileName(input.fileName, job.format, outcome.format),
       fileSize: outcome.size,
       mimeType: source ? input.mimeType : outputMimeType(outcome.format),
-      metadata: source ? input.metadata : outputMetadata(input.metadata, outcome.format, job.settings),
-      // The source twin keeps its hash; an encoded output is not hashed (nothing compares it).
-      sha256: source ? input.sha256 : '',
+      metadata: source
+        ? input.metadata
+        : (checked?.metadata ?? outputMetadata(input.metadata, outcome.format, job.settings)),
+      // The source twin keeps its hash; an encoded output has the hash of its published bytes.
+      sha256: source ? input.sha256 : (checked?.sha256 ?? ''),
       uploadMethod: 'output',
       createdAt: now,
       expiresAt: now + deps.resultTtlMs,
@@ -150,13 +158,28 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     // The encode is over: from here the phase is finalizing until the result is stored (D75).
     report(JOB_PERCENT.finalizing, JOB_PROGRESS_MESSAGES.finalizing, outcome.size, true);
     let localFile: string;
+    let checked: { metadata: MediaMetadata; sha256: string } | undefined;
     if (outcome.kind === 'file') {
       localFile = outcome.path;
+      if (deps.checkOutput) {
+        const check = await deps.checkOutput({
+          inputPath: deps.storage.localPath(input.storageKey),
+          input: input.metadata,
+          outputPath: localFile,
+          format: outcome.format,
+          settings: job.settings,
+        });
+        if (!check.ok) {
+          log.warn({ reason: check.reason, format: outcome.format }, 'result refused by its check');
+          return { kind: 'failed', error: OUTPUT_CHECK_FAILED_MESSAGE };
+        }
+        checked = check;
+      }
     } else {
       localFile = path.join(scratchDir, `source-result.${outcome.format}`);
       await deps.linkFile(deps.storage.localPath(input.storageKey), localFile);
     }
-    const result = await publish(job, input, localFile, outcome);
+    const result = await publish(job, input, localFile, outcome, checked);
     log.info({ outputSize: result.size, source: result.source }, 'job output published');
     return { kind: 'completed', result };
   }

@@ -31,7 +31,7 @@ import { randomId } from '../random-id.js';
 import { checkFormat, planConversion, type ConvertBody } from './convert-request.js';
 import { createJobPublisher, endPatch } from './job-finish.js';
 import { createJobQueue } from './job-queue.js';
-import { recoverInterruptedJobs } from './job-recovery.js';
+import { recoverInterruptedJobs, type RecoveryDeps } from './job-recovery.js';
 import { createJobRunner, type JobRunnerDeps } from './job-runner.js';
 import { createJobView } from './job-view.js';
 
@@ -39,6 +39,8 @@ export interface JobsServiceDeps extends Omit<JobRunnerDeps, 'publisher' | 'scra
   readonly jobs: JobsRepository;
   readonly scratch: JobRunnerDeps['scratch'] & Parameters<typeof recoverInterruptedJobs>[0]['scratch'];
   readonly events: JobEvents;
+  /** Stops what a dead run left encoding, at start-up (D66). */
+  readonly leftovers?: RecoveryDeps['leftovers'];
   readonly tokens: DownloadTokens;
   readonly executor: EncodeExecutor;
   /** One credit per conversion (CC §6, D45): spent before the job exists, given back if it never runs. */
@@ -157,7 +159,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
           fileId: input.id,
           format: request.format,
           jobType,
-          settings: request.body.settings,
+          settings: plan.settings,
           batchTaskId,
           message: JOB_PROGRESS_MESSAGES.queued,
           originalSize: input.fileSize,
@@ -222,7 +224,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     },
     async start() {
       const report = await recoverInterruptedJobs({ ...deps, publisher });
-      if (report.requeued + report.failed + report.scratchRemoved > 0) deps.log.info(report, 'job recovery');
+      const { requeued, failed, scratchRemoved, processesStopped } = report;
+      if (requeued + failed + scratchRemoved + processesStopped > 0) deps.log.info(report, 'job recovery');
       queue.poke();
     },
     stop: () => queue.close(),

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, KeyboardEvent } from 'react';
 import { cx } from '../../lib/class-names';
+import { asciiDigits } from '../../lib/intl-format';
 import { numberOf, stepNumber, type NumberBounds } from './number-step';
 
 type NativeProps = Omit<
@@ -56,7 +57,8 @@ export function NumberInput({
       aria-invalid={invalid || undefined}
       data-step={step}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      // Persian digits typed on an fa keyboard become ASCII: the value is what the server receives.
+      onChange={(event) => onChange(asciiDigits(event.target.value))}
       onKeyDown={onKeyDown}
       className={cx(
         'h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm',

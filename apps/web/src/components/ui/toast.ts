@@ -15,20 +15,44 @@ export interface ToastOptions {
   readonly actions?: readonly [ToastAction] | readonly [ToastAction, ToastAction];
 }
 
-/**
- * Shows a toast. sonner is loaded on first use, so the first paint does not carry it; a toast raised
- * before the <AppToaster> has subscribed is replayed by sonner when it does.
- */
+export interface ToastEntry extends Omit<ToastOptions, 'id'> {
+  readonly id: string;
+  readonly variant: ToastVariant;
+  readonly title: string;
+  /** Bumped when a toast replaces one with the same id, so it is announced and timed afresh. */
+  readonly version: number;
+}
+
+/** How long a toast without its own duration stays. */
+export const DEFAULT_TOAST_MS = 5000;
+
+type Listener = (toasts: readonly ToastEntry[]) => void;
+let shown: readonly ToastEntry[] = [];
+let counter = 0;
+const listeners = new Set<Listener>();
+
+function publish(next: readonly ToastEntry[]): void {
+  shown = next;
+  for (const listener of listeners) listener(shown);
+}
+
+/** Shows a toast in the page's one <AppToaster>. */
 export function showToast(variant: ToastVariant, title: string, options: ToastOptions = {}): void {
-  const [first, second] = options.actions ?? [];
-  void import('sonner').then(({ toast }) => {
-    toast[variant](title, {
-      ...(options.description === undefined ? {} : { description: options.description }),
-      ...(options.durationMs === undefined ? {} : { duration: options.durationMs }),
-      ...(options.id === undefined ? {} : { id: options.id }),
-      // sonner has one action and one cancel button; both dismiss the toast after their onClick.
-      ...(first === undefined ? {} : { action: { label: first.label, onClick: first.onClick } }),
-      ...(second === undefined ? {} : { cancel: { label: second.label, onClick: second.onClick } }),
-    });
-  });
+  counter += 1;
+  const id = options.id ?? `toast-${String(counter)}`;
+  const entry: ToastEntry = { ...options, id, variant, title, version: counter };
+  publish([...shown.filter((toast) => toast.id !== id), entry]);
+}
+
+export function dismissToast(id: string): void {
+  publish(shown.filter((toast) => toast.id !== id));
+}
+
+/** The toasts on screen now, then on every change; returns the unsubscribe. */
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  listener(shown);
+  return () => {
+    listeners.delete(listener);
+  };
 }

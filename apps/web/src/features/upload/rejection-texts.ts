@@ -1,4 +1,3 @@
-import { formatFileSize } from '@mediaforge/shared';
 import type { FileRejection, UploadMode } from './screen-files';
 
 /** Title and text keys (upload.json `rejections.*`) of a refused selection (CC §8 toasts). */
@@ -46,7 +45,7 @@ export function rejectionTexts(
       return {
         title: 'rejections.uploadFailedTitle',
         text: 'rejections.tooLargeText',
-        values: { names: list(rejection.names), max: formatFileSize(rejection.maxFileSize) },
+        values: { names: list(rejection.names), max: rejection.maxFileSize },
       };
   }
 }

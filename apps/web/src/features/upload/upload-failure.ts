@@ -1,4 +1,4 @@
-import { ERROR_CODES, formatFileSize } from '@mediaforge/shared';
+import { ERROR_CODES } from '@mediaforge/shared';
 import { isUploadRequestError, type UploadRequestError } from './api/upload-request-error';
 
 /** Keys of `errors.*` in locales/{lng}/upload.json: the texts of converter-compressor.md §8. */
@@ -19,6 +19,8 @@ export type UploadMessageKey =
   | 'serverErrorSays'
   | 'fileTooLarge'
   | 'sessionLimit'
+  | 'codecNotSupportedVideo'
+  | 'codecNotSupportedAudio'
   | 'notSubtitle'
   | 'fileUploadFailed';
 
@@ -78,11 +80,18 @@ const countIn = (context: Readonly<Record<string, unknown>> | undefined, key: st
 function refusalWithNumbers(error: UploadRequestError): UploadText | undefined {
   if (error.code === ERROR_CODES.FILE_TOO_LARGE) {
     const max = countIn(error.context, 'maxFileSize');
-    return max === undefined ? undefined : { key: 'fileTooLarge', values: { max: formatFileSize(max) } };
+    return max === undefined ? undefined : { key: 'fileTooLarge', values: { max } };
   }
   if (error.code === ERROR_CODES.SESSION_LIMIT_REACHED) {
     const max = countIn(error.context, 'maxPerHour');
     return max === undefined ? undefined : { key: 'sessionLimit', values: { max } };
+  }
+  if (error.code === ERROR_CODES.CODEC_NOT_SUPPORTED) {
+    // The codec's name is ffmpeg's (D57), shown as sent; the sentence around it is translated.
+    const codec = error.context?.codec;
+    const kind = error.context?.kind;
+    if (typeof codec !== 'string' || (kind !== 'video' && kind !== 'audio')) return undefined;
+    return { key: kind === 'video' ? 'codecNotSupportedVideo' : 'codecNotSupportedAudio', values: { codec } };
   }
   return undefined;
 }

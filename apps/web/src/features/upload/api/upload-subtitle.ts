@@ -1,4 +1,4 @@
-import { ERROR_CODES, formatFileSize, SUBTITLE_MAX_BYTES } from '@mediaforge/shared';
+import { ERROR_CODES, SUBTITLE_MAX_BYTES } from '@mediaforge/shared';
 import { describeRequestError, type UploadText } from '../upload-failure';
 import { regularUpload } from './regular-upload';
 import { isUploadRequestError } from './upload-request-error';
@@ -20,7 +20,8 @@ export async function uploadSubtitleFile(file: File): Promise<string> {
   if (file.size > SUBTITLE_MAX_BYTES) {
     throw new SubtitleUploadError({
       key: 'fileTooLarge',
-      values: { max: formatFileSize(SUBTITLE_MAX_BYTES) },
+      // Bytes: the translation writes them as a size ("{{max, size}}", lib/intl-format.ts).
+      values: { max: SUBTITLE_MAX_BYTES },
     });
   }
   try {

@@ -28,6 +28,7 @@ export function DropZone({
   const input = useRef<HTMLInputElement>(null);
   return (
     <div
+      data-drop-zone=""
       className={cx(
         'flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-6 py-12 text-center transition-colors',
         dragging ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-white',

@@ -39,7 +39,7 @@ export function ImportControls(props: ImportEntryHandlers) {
             type="button"
             data-import-entry={entry}
             onClick={() => (entry === 'device' ? props.onDevice() : props.onImport(entry))}
-            className="flex min-h-16 flex-col items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-2 py-2 text-xs font-medium text-slate-800 shadow-sm hover:bg-slate-50"
+            className="flex min-h-16 flex-col items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-2 py-2 text-xs font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
             <Icon aria-hidden="true" className="size-5 text-slate-500" />
             {t(`import.entries.${entry}`)}

@@ -18,4 +18,4 @@ export interface ImportEntryHandlers {
 
 /** The dropdown's trigger, drawn the same before and after the menu's code has loaded. */
 export const IMPORT_TRIGGER_CLASS =
-  'inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm transition-colors hover:bg-slate-50 disabled:cursor-wait disabled:text-slate-600';
+  'inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:text-slate-600';

@@ -42,7 +42,7 @@ export function ImportMenu({ onDevice, onImport }: ImportEntryHandlers) {
                   if (entry === 'device') onDevice();
                   else chosen.current = entry;
                 }}
-                className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-highlighted:bg-indigo-50"
+                className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-highlighted:bg-indigo-50 data-highlighted:outline-2 data-highlighted:-outline-offset-2 data-highlighted:outline-indigo-600"
               >
                 <Icon aria-hidden="true" className="size-4 text-slate-500" />
                 {t(`import.entries.${entry}`)}

@@ -4,6 +4,19 @@ import { useTranslation } from 'react-i18next';
 import type { QueuedFile } from '../queue/queued-file';
 import { rowStatus } from '../queue/row-text';
 
+/**
+ * A stopped row and a failed upload are told by their toast (hooks/use-queue-toasts.ts); said here too,
+ * a screen reader would hear the same news twice.
+ */
+function toldByToast(file: QueuedFile): boolean {
+  const { error } = file;
+  return (
+    file.status === 'error' &&
+    error !== undefined &&
+    (error.source === 'upload' || error.type === 'cancelled')
+  );
+}
+
 interface QueueAnnouncerProps {
   readonly files: readonly QueuedFile[];
   readonly mode: ProcessingMode;
@@ -22,7 +35,7 @@ export function QueueAnnouncer({ files, mode }: QueueAnnouncerProps) {
   if (previous !== files) {
     const before = new Map(previous.map((file) => [file.id, file.status]));
     const changes = files
-      .filter((file) => before.has(file.id) && before.get(file.id) !== file.status)
+      .filter((file) => before.has(file.id) && before.get(file.id) !== file.status && !toldByToast(file))
       .map((file) => t('queue:announce', { name: file.name, text: rowStatus(file, mode, t).text }));
     setPrevious(files);
     if (changes.length > 0) setMessage(changes.join(' '));

@@ -24,12 +24,18 @@ export function QueueFooter({ mode, count, max, processing, canStart, onFiles, o
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-700">{t('upload:count', { files: count, max })}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <FilePicker label={t('upload:add')} mode={mode} onFiles={onFiles} variant="secondary" />
+        <span data-add-files="" className="inline-flex">
+          <FilePicker label={t('upload:add')} mode={mode} onFiles={onFiles} variant="secondary" />
+        </span>
+        {/* aria-disabled, not disabled: a disabled button loses focus to <body>; this one keeps it,
+            reads "Converting…", and hands it to the first Stop button (hooks/use-queue-focus.ts). */}
         <button
           type="button"
-          disabled={!canStart}
           aria-disabled={!canStart}
-          onClick={onStart}
+          data-start=""
+          onClick={() => {
+            if (canStart) onStart();
+          }}
           className={cx(
             'inline-flex items-center gap-2 rounded-lg px-5 py-2 text-sm font-semibold shadow-sm transition-colors',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',

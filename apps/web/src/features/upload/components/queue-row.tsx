@@ -1,8 +1,9 @@
-import { fileExtension, formatFileSize, type ProcessingMode } from '@mediaforge/shared';
+import { fileExtension, type ProcessingMode } from '@mediaforge/shared';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
+import { formatFileSize } from '../../../lib/intl-format';
 import { ERROR_BADGE_CLASS, ERROR_TEXT_CLASS, errorColour } from '../queue/job-display';
 import { briefLabelOf, etaLine, jobStatusOf, rowStatus, type RowTone } from '../queue/row-text';
 import type { QueuedFile } from '../queue/queued-file';
@@ -31,7 +32,7 @@ interface QueueRowProps {
  * its controls or a static label, its state in words and as a bar, and its buttons.
  */
 export function QueueRow({ file, mode, on, controls, targetLabel }: QueueRowProps) {
-  const { t } = useTranslation(['queue', 'upload']);
+  const { t, i18n } = useTranslation(['queue', 'upload']);
   const status = rowStatus(file, mode, t);
   const eta = etaLine(file, t);
   const jobStatus = jobStatusOf(file);
@@ -42,6 +43,7 @@ export function QueueRow({ file, mode, on, controls, targetLabel }: QueueRowProp
   return (
     <li
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-row-key={file.id}
       data-file-name={file.name}
       data-status={file.status}
       {...(file.uploadPhase === undefined ? {} : { 'data-phase': file.uploadPhase })}
@@ -64,12 +66,13 @@ export function QueueRow({ file, mode, on, controls, targetLabel }: QueueRowProp
           <bdi className="sm:hidden">{truncateName(file.name, 20)}</bdi>
           <bdi className="hidden sm:inline">{truncateName(file.name, 35)}</bdi>
         </span>
-        <span className="text-sm text-slate-600" dir="ltr">
-          {formatFileSize(file.size)}
-        </span>
+        {/* In the page's digits (lib/intl-format.ts); bdi keeps "1.5 MB" whole beside a Latin name. */}
+        <bdi className="text-sm text-slate-600" data-row-size="">
+          {formatFileSize(file.size, i18n.language)}
+        </bdi>
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
+        <div data-row-controls="" className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
           {editable && controls !== undefined && controls !== null ? (
             controls
           ) : (

@@ -16,6 +16,9 @@ export interface RowHandlers {
   readonly download: (id: string) => void;
 }
 
+/** Names the button in the DOM, so focus can be handed to it (hooks/use-queue-focus.ts). */
+type RowAction = 'stop' | 'pause' | 'resume' | 'cancel' | 'download' | 'remove';
+
 export const rowButtonClass =
   'inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
@@ -35,8 +38,15 @@ export function RowActions({ file, mode, on }: RowActionsProps) {
   const { id, name } = file;
   const upload = uploadSnapshotOf(file);
   const uploadActions = file.status === 'pending' && upload !== undefined ? rowActions(upload) : undefined;
-  const button = (label: string, aria: string, run: () => void, icon?: ReactNode) => (
-    <button key={label} type="button" className={rowButtonClass} aria-label={aria} onClick={run}>
+  const button = (action: RowAction, label: string, aria: string, run: () => void, icon?: ReactNode) => (
+    <button
+      key={action}
+      type="button"
+      data-row-action={action}
+      className={rowButtonClass}
+      aria-label={aria}
+      onClick={run}
+    >
       {icon}
       {label}
     </button>
@@ -46,6 +56,7 @@ export function RowActions({ file, mode, on }: RowActionsProps) {
   if (file.status === 'converting') {
     buttons.push(
       button(
+        'stop',
         t('queue:actions.stop', { context: mode }),
         t('queue:actions.stopFile', { context: mode, name }),
         () => on.stop(id),
@@ -54,20 +65,27 @@ export function RowActions({ file, mode, on }: RowActionsProps) {
   } else if (uploadActions?.cancel === true) {
     if (uploadActions.pause)
       buttons.push(
-        button(t('upload:actions.pause'), t('upload:actions.pauseFile', { name }), () => on.pause(id)),
+        button('pause', t('upload:actions.pause'), t('upload:actions.pauseFile', { name }), () =>
+          on.pause(id),
+        ),
       );
     if (uploadActions.resume)
       buttons.push(
-        button(t('upload:actions.resume'), t('upload:actions.resumeFile', { name }), () => on.resume(id)),
+        button('resume', t('upload:actions.resume'), t('upload:actions.resumeFile', { name }), () =>
+          on.resume(id),
+        ),
       );
     buttons.push(
-      button(t('upload:actions.cancel'), t('upload:actions.cancelFile', { name }), () => on.cancelUpload(id)),
+      button('cancel', t('upload:actions.cancel'), t('upload:actions.cancelFile', { name }), () =>
+        on.cancelUpload(id),
+      ),
     );
   } else {
     // Shown on completion; a missing result is fetched on click (CC-4.10, download-file.ts).
     if (file.status === 'completed') {
       buttons.push(
         button(
+          'download',
           t('queue:actions.download'),
           // Named after what is downloaded: the output file, not the source (CC-5.66).
           t('queue:actions.downloadFile', { name: downloadName(file) }),
@@ -77,7 +95,9 @@ export function RowActions({ file, mode, on }: RowActionsProps) {
       );
     }
     buttons.push(
-      button(t('upload:actions.remove'), t('upload:actions.removeFile', { name }), () => on.remove(id)),
+      button('remove', t('upload:actions.remove'), t('upload:actions.removeFile', { name }), () =>
+        on.remove(id),
+      ),
     );
   }
   return <div className="flex flex-wrap gap-2">{buttons}</div>;

@@ -1,9 +1,10 @@
 import { formatLabel, type ImportSource } from '@mediaforge/shared';
-import { useId, useMemo, useState, type DragEvent } from 'react';
+import { useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
 import { useFileQueue } from '../hooks/use-file-queue';
 import type { RenderImportPicker } from '../import-picker';
+import { useQueueFocus } from '../hooks/use-queue-focus';
 import { useQueueToasts } from '../hooks/use-queue-toasts';
 import type { CompressionSettingsBuilder } from '../queue/convert-request';
 import type { RenderFileControls } from '../queue/file-controls';
@@ -51,19 +52,42 @@ export function UploadSection({
   // Undefined until the first import entry is chosen: the picker's code loads then.
   const [picker, setPicker] = useState<{ readonly source: ImportSource; readonly open: boolean }>();
   const max = context.maxFilesPerUpload();
-  const addFiles = (files: readonly File[]) => controller.addFiles(files);
+  const sectionRef = useRef<HTMLElement>(null);
+  const focus = useQueueFocus(sectionRef);
+  // Each control that removes or disables itself hands focus on (use-queue-focus.ts).
+  const addFiles = (files: readonly File[]) => {
+    const before = controller.store.state.files;
+    controller.addFiles(files);
+    focus.added(before, controller.store.state.files);
+  };
+  const start = () => {
+    focus.started();
+    void controller.start();
+  };
 
-  const on = useMemo<RowHandlers>(
-    () => ({
-      pause: (id) => controller.pauseUpload(id),
-      resume: (id) => controller.resumeUpload(id),
-      cancelUpload: (id) => controller.remove(id),
-      remove: (id) => controller.remove(id),
-      stop: (id) => void controller.stop(id),
+  const on = useMemo<RowHandlers>(() => {
+    const remove = (id: string) => {
+      focus.removed(controller.store.state.files, id);
+      controller.remove(id);
+    };
+    return {
+      pause: (id) => {
+        focus.replaced(id, 'resume');
+        controller.pauseUpload(id);
+      },
+      resume: (id) => {
+        focus.replaced(id, 'pause');
+        controller.resumeUpload(id);
+      },
+      cancelUpload: remove,
+      remove,
+      stop: (id) => {
+        focus.replaced(id, 'remove');
+        void controller.stop(id);
+      },
       download: (id) => void controller.download(id),
-    }),
-    [controller],
-  );
+    };
+  }, [controller, focus]);
 
   const targetLabel = (file: QueuedFile) => {
     if (mode === 'compression' && file.compressionMethod !== undefined) {
@@ -87,6 +111,7 @@ export function UploadSection({
   return (
     <>
       <section
+        ref={sectionRef}
         aria-labelledby={titleId}
         className="mt-10 max-w-3xl"
         onDragOver={onDragOver}
@@ -136,7 +161,7 @@ export function UploadSection({
               processing={isProcessing(state)}
               canStart={canStart(state)}
               onFiles={addFiles}
-              onStart={() => void controller.start()}
+              onStart={start}
             />
           </>
         )}

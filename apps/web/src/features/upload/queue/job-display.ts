@@ -1,8 +1,8 @@
 import {
   effectiveConversionPhase,
   etaParts,
-  formatSpeed,
   JOB_ERROR_COLOURS,
+  processingSpeed,
   type ConversionPhase,
   type JobErrorColour,
 } from '@mediaforge/shared';
@@ -64,9 +64,9 @@ export function etaText(seconds: number, t: Translate): string {
   return minutes > 0 ? t('eta.minutes', { minutes, seconds: rest }) : t('eta.seconds', { seconds: rest });
 }
 
-/** Speed, progress / 20, with 'x' (CC-4.26). */
-export function speedText(progress: number): string {
-  return formatSpeed(progress);
+/** Speed, progress / 20 (CC-4.26), as a number: the translation writes it ("{{speed, speed}}": 2.5x). */
+export function speedFactor(progress: number): number {
+  return processingSpeed(progress);
 }
 
 /** Text colour classes of an error, on white, at AA contrast. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n';
-import { barValue, errorColour, etaText, isPulsing, speedText } from './job-display';
+import { barValue, errorColour, etaText, isPulsing, speedFactor } from './job-display';
 import { applyJobMessage } from './file-transitions';
 import { SERVER_CANCELLED } from './job-failure';
 import { briefLabelOf, etaLine, jobStatusOf, rowStatus } from './row-text';
@@ -99,8 +99,8 @@ describe('row display', () => {
     expect(eta(60)).toBe('60 s');
     expect(eta(120)).toBe('2 min 0 s');
     expect(eta(130)).toBe('2 min 10 s');
-    expect(speedText(40)).toBe('2x');
-    expect(speedText(30)).toBe('1.5x');
+    expect(speedFactor(40)).toBe(2);
+    expect(speedFactor(30)).toBe(1.5);
     const processing = row({
       ...converting,
       conversionPhase: 'processing',
@@ -108,6 +108,13 @@ describe('row display', () => {
       estimatedTimeRemaining: 40,
     });
     expect(etaLine(processing, t)).toBe('About 40 s left · 4x');
+    // The same line in Persian digits (lib/intl-format.ts); fr with its decimal comma.
+    const fa = createI18n('fa').getFixedT('fa');
+    expect(etaLine({ ...processing, estimatedTimeRemaining: 130 }, fa)).toBe(
+      'حدود ۲ دقیقه و ۱۰ ثانیه مانده · ۴x',
+    );
+    const fr = createI18n('fr').getFixedT('fr');
+    expect(etaLine({ ...processing, conversionProgress: 30 }, fr)).toContain('1,5x');
     expect(etaLine(row({ ...converting, conversionPhase: 'waiting' }), t)).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import type { JobErrorColour, JobErrorType, JobStatus, ProcessingMode } from '@m
 import { failureText } from '../upload-failure';
 import { statusText } from '../upload-status';
 import type { UploadSnapshot } from '../upload-task';
-import { displayPhase, errorColour, etaText, speedText } from './job-display';
+import { displayPhase, errorColour, etaText, speedFactor } from './job-display';
 import type { FileError, QueuedFile } from './queued-file';
 
 /** i18next's t with namespace prefixes ("upload:status.uploaded", "queue:phase.waiting"). */
@@ -62,7 +62,7 @@ export function etaLine(file: QueuedFile, t: Translate): string | undefined {
   if (displayPhase(file) !== 'processing' || file.estimatedTimeRemaining === undefined) return undefined;
   return t('queue:eta.line', {
     remaining: etaText(file.estimatedTimeRemaining, (key, values) => t(`queue:${key}`, values)),
-    speed: speedText(file.conversionProgress),
+    speed: speedFactor(file.conversionProgress),
   });
 }
 

@@ -1,0 +1,110 @@
+/**
+ * Outputs are verified before they are published (D58): the result is probed like an upload (sniffed,
+ * forced demuxer), must have the streams its target keeps, last as long as the input's trimmed length
+ * (within 2 % or 0.5 s; GIFs are not held to it), and is hashed from its bytes. The metadata stored for it
+ * is what the probe read, not what was asked for.
+ */
+import { normaliseSettings, type MediaMetadata } from '@mediaforge/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { trimWindow, outputDuration } from '../../ffmpeg/encode/timing.js';
+import { probeArgs } from '../../ffmpeg/probe-args.js';
+import { parseProbeOutput, type ProbeOutcome } from '../../ffmpeg/probe-parse.js';
+import { sniffFile } from '../../ffmpeg/sniff-file.js';
+import type { ProcessRunner } from '../../repositories/process/process-runner.repository.js';
+import type { ScratchStorage } from '../../repositories/storage/scratch.repository.js';
+import { PROBE_MAX_OUTPUT_BYTES } from '../media-intake.service.js';
+import { outputMetadata } from './output-file.js';
+
+/** Allowed gap between the result's and the expected duration: 2 %, and never less than half a second. */
+export const DURATION_TOLERANCE = { fraction: 0.02, seconds: 0.5 } as const;
+
+export interface OutputCheckDeps {
+  readonly runner: ProcessRunner;
+  readonly ffprobePath: string;
+  readonly timeoutMs: number;
+  /** Magic bytes and hash of local files (scratch.repository.ts). */
+  readonly files: Pick<ScratchStorage, 'readHead' | 'sha256'>;
+  readonly log: FastifyBaseLogger;
+}
+
+export interface OutputCheckRequest {
+  readonly inputPath: string;
+  readonly input: MediaMetadata;
+  readonly outputPath: string;
+  /** The container written. */
+  readonly format: string;
+  readonly settings: Readonly<Record<string, unknown>>;
+}
+
+export type OutputCheck =
+  | { readonly ok: true; readonly metadata: MediaMetadata; readonly sha256: string }
+  | { readonly ok: false; readonly reason: string };
+
+type Probed = Extract<ProbeOutcome, { ok: true }>;
+
+/**
+ * How long the result should last: the input's length over the streams the target keeps (the sound's
+ * alone for an audio target: a video's picture may run longer), clipped to the trim window. Stream
+ * durations count only when they are plausible beside the (measured, D56) file duration.
+ */
+export function expectedDuration(
+  input: MediaMetadata,
+  inputProbe: Probed | undefined,
+  keeps: { readonly video: boolean; readonly audio: boolean },
+  format: string,
+  settings: Readonly<Record<string, unknown>>,
+): number | null {
+  let base = input.duration;
+  const kept = (inputProbe?.facts.codecs ?? []).map((c, i) => ({
+    kind: c.kind,
+    duration: inputProbe?.facts.codecDurations[i] ?? null,
+  }));
+  const wanted = kept.filter((s) => (s.kind === 'video' ? keeps.video : keeps.audio));
+  const known = wanted.map((s) => s.duration).filter((d): d is number => d !== null);
+  if (base !== null && known.length === wanted.length && known.length > 0) {
+    const longest = Math.max(...known);
+    if (longest <= base + DURATION_TOLERANCE.seconds) base = longest;
+  }
+  const parsed = normaliseSettings(format, settings);
+  if (parsed.kind === 'gif') return null;
+  const { enable_trim, trim_start, trim_end } = parsed.settings;
+  return outputDuration(base, trimWindow(enable_trim, trim_start, trim_end));
+}
+
+export function createOutputCheck(deps: OutputCheckDeps) {
+  async function probe(file: string): Promise<Probed | undefined> {
+    const sniffed = await sniffFile((offset, length) => deps.files.readHead(file, offset, length));
+    if (!sniffed) return undefined;
+    const result = await deps.runner.run({
+      command: deps.ffprobePath,
+      args: probeArgs(file, sniffed.demuxer),
+      timeoutMs: deps.timeoutMs,
+      maxOutputBytes: PROBE_MAX_OUTPUT_BYTES,
+    });
+    if (result.timedOut || result.outputExceeded || result.exitCode !== 0) return undefined;
+    const outcome = parseProbeOutput(result.stdout, sniffed);
+    return outcome.ok ? outcome : undefined;
+  }
+
+  return async function check(req: OutputCheckRequest): Promise<OutputCheck> {
+    const output = await probe(req.outputPath);
+    if (!output) return { ok: false, reason: 'the result is not readable media' };
+    const needs = outputMetadata(req.input, req.format, req.settings);
+    const got = output.metadata;
+    if (needs.hasVideo && !got.hasVideo) return { ok: false, reason: 'the result has no video' };
+    if (needs.hasAudio && !got.hasAudio) return { ok: false, reason: 'the result has no audio' };
+    const keeps = { video: needs.hasVideo, audio: needs.hasAudio };
+    const expected = expectedDuration(req.input, await probe(req.inputPath), keeps, req.format, req.settings);
+    if (expected !== null) {
+      const actual = got.duration ?? 0;
+      const allowed = Math.max(DURATION_TOLERANCE.seconds, DURATION_TOLERANCE.fraction * expected);
+      if (Math.abs(actual - expected) > allowed) {
+        return { ok: false, reason: `the result lasts ${actual} s instead of ${expected} s` };
+      }
+    }
+    const metadata: MediaMetadata = { ...got, container: req.format };
+    return { ok: true, metadata, sha256: await deps.files.sha256(req.outputPath) };
+  };
+}
+
+export type OutputChecker = ReturnType<typeof createOutputCheck>;
