@@ -62,8 +62,9 @@ describe('encode executor: cancel', () => {
     });
     await expect(run).rejects.toBeInstanceOf(EncodeCancelledError);
     expect(Date.now() - started).toBeLessThan(2900);
-    expect(calls).toHaveLength(1);
-    const result = calls[0]?.result;
+    // The job-time stream probe (D60), then the encode that was stopped.
+    expect(calls.map((c) => c.request.command)).toEqual(['ffprobe', 'ffmpeg']);
+    const result = calls[1]?.result;
     expect(result?.aborted).toBe(true);
     expect(groupMembers(result?.pid ?? 0)).toEqual([]);
     expectMonotonic(fractions.map((fraction) => ({ fraction })));
@@ -134,7 +135,7 @@ describe('encode executor: failures', () => {
     expect(Math.max(...fractions)).toBeLessThan(0.5);
   });
 
-  it('ffmpeg failing on a corrupt file gives the internal-error message and its stderr tail', async () => {
+  it('ffmpeg failing on a corrupt file gives the corrupted-file message (D58) and its stderr tail', async () => {
     // An ISO file header (sniffs as mov) followed by garbage: ffmpeg's mov demuxer gives up.
     const corrupt = path.join(env.filesDir, 'corrupt.mp4');
     await writeFile(
@@ -147,7 +148,7 @@ describe('encode executor: failures', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EncodeFailedError);
     const failure = error as EncodeFailedError;
-    expect(failure.message).toBe(JOB_ERROR_MESSAGES.internal);
+    expect(failure.message).toBe(JOB_ERROR_MESSAGES.corrupted);
     expect(failure.timedOut).toBe(false);
     expect(failure.stderrTail).toMatch(/moov atom not found|Invalid data/);
   });
