@@ -11,20 +11,16 @@ import { ffmpeg, median } from './media.mjs';
 const run = promisify(execFile);
 const ROUNDS = 3;
 
-async function videoPacketsMd5(file) {
-  const { stdout } = await run('ffmpeg', [
-    '-v',
-    'error',
-    '-i',
-    file,
-    '-map',
-    '0:v:0',
-    '-c',
-    'copy',
-    '-f',
-    'md5',
-    '-',
-  ]);
+/** Each video packet's MD5, in order, as ffprobe reads them from the file. */
+async function videoPacketHashes(file) {
+  const args = ['-v', 'error', '-select_streams', 'v:0', '-show_data_hash', 'MD5'];
+  const { stdout } = await run(
+    'ffprobe',
+    [...args, '-show_entries', 'packet=data_hash', '-of', 'csv=p=0', file],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   return stdout.trim();
 }
 
@@ -77,7 +73,7 @@ export async function benchRemux({ server, work, clip }) {
   const res = await fetch(`${server.base}${last.downloadUrl}`);
   const out = path.join(work, 'remuxed.mp4');
   writeFileSync(out, new Uint8Array(await res.arrayBuffer()));
-  const identical = (await videoPacketsMd5(out)) === (await videoPacketsMd5(clip.file));
+  const identical = (await videoPacketHashes(out)) === (await videoPacketHashes(clip.file));
 
   const copy = median(copyMs);
   const api = median(apiRuns.map((r) => r.ms));

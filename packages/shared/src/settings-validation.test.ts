@@ -104,16 +104,19 @@ describe('field rules (CC §5 "Field rules")', () => {
 });
 
 describe('the compression method', () => {
-  const method = (cs: unknown) =>
-    validateSettings('mp4', { compression_settings: cs }, 'compression').errors.find(
-      (e) => e.field === 'compression_settings.compression_method',
-    )?.message;
+  const errorOf = (cs: unknown, field: string) =>
+    validateSettings('mp4', { compression_settings: cs }, 'compression').errors.find((e) => e.field === field)
+      ?.message;
+  const method = (cs: unknown) => errorOf(cs, 'compression_settings.compression_method');
 
   it('an unknown method is refused with the pattern message, never read as auto', () => {
     expect(method({ compression_method: 'turbo' })).toBe('Compression method format is invalid');
     expect(method({ compression_method: 5 })).toBe('Compression method format is invalid');
-    expect(method('size_targeted_mb')).toBe('Compression method format is invalid');
-    expect(method(['auto'])).toBe('Compression method format is invalid');
+    // Not an object at all: nothing in it is read, 'auto' least of all.
+    expect(errorOf('size_targeted_mb', 'compression_settings')).toBe(
+      'Compression settings format is invalid',
+    );
+    expect(errorOf(['auto'], 'compression_settings')).toBe('Compression settings format is invalid');
   });
 
   it('an empty or null method is missing; an absent one is auto; known ones pass in any case', () => {

@@ -391,10 +391,7 @@ export function validateSettings(
     const cs = raw.compression_settings;
     if (cs !== undefined && asRecord(cs) !== cs) {
       // Not an object (a bare method name, a list…): nothing in it can be read as settings.
-      errors.push({
-        field: `${COMPRESSION_PREFIX}compression_method`,
-        message: FIELD_MESSAGES.pattern(label('compression_method')),
-      });
+      errors.push({ field: 'compression_settings', message: FIELD_MESSAGES.pattern('Compression settings') });
     } else {
       errors.push(...runRules(COMPRESSION_RULES, asRecord(cs), f, COMPRESSION_PREFIX));
     }

@@ -57,6 +57,11 @@ describe('the lossless fast path decision (D60)', () => {
     );
   });
 
+  it('a turned picture is copied into the ISO family only (ffmpeg 5.1 Matroska drops the display matrix)', () => {
+    expect(canStreamCopy('mp4', video('mp4'), { ...h264Aac, rotated: true })).toBe(true);
+    expect(canStreamCopy('mkv', video('mkv'), { ...h264Aac, rotated: true })).toBe(false);
+  });
+
   it('compression mode and formats without a copy table never remux', () => {
     expect(canStreamCopy('mp4', video('mp4', { processing_mode: 'compression' }), h264Aac)).toBe(false);
     expect(canStreamCopy('avi', video('avi'), h264Aac)).toBe(false);

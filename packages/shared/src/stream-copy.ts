@@ -55,7 +55,12 @@ export interface CopySource {
   readonly pixelFormat?: string | null;
   /** PQ or HLG transfer (colour_transfer smpte2084 / arib-std-b67). */
   readonly hdr?: boolean;
+  /** Shown turned (a display matrix): Matroska in ffmpeg 5.1 cannot carry it, so there it is encoded. */
+  readonly rotated?: boolean;
 }
+
+/** Containers whose muxer keeps a display matrix on stream copy (ffmpeg 5.1: the ISO family only). */
+const KEEPS_ROTATION = new Set(['mp4', 'mov', 'm4v']);
 
 const isDefaultOr = <T>(value: T | undefined, defaults: readonly (T | undefined | null)[]) =>
   value === undefined || defaults.includes(value);
@@ -101,6 +106,7 @@ export function canStreamCopy(format: string, s: VideoSettings, source: CopySour
   if (!settingsOnlyChangeContainer(f, s) || source.videoCodec === null) return false;
   const video: VideoCodec | undefined = s.video_codec;
   if (!(COPY_VIDEO[f] ?? []).includes(source.videoCodec)) return false;
+  if (source.rotated === true && !KEEPS_ROTATION.has(f)) return false;
   if (!codecFits(video, codecInfoFor(f).defaultCodec, source.videoCodec)) return false;
   // HDR stays only when asked for; otherwise an 8-bit SDR encode is what the settings describe.
   const keepHdr = keepsHdr(f, s);

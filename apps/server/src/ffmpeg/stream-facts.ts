@@ -14,6 +14,8 @@ const streamSchema = z.object({
   color_space: z.string().optional(),
   avg_frame_rate: z.string().optional(),
   disposition: z.object({ attached_pic: z.number().optional() }).optional(),
+  side_data_list: z.array(z.object({ rotation: z.number().optional() }).passthrough()).optional(),
+  tags: z.object({ rotate: z.string().optional() }).passthrough().optional(),
 });
 const probeSchema = z.object({ streams: z.array(streamSchema).default([]) });
 
@@ -29,6 +31,8 @@ export interface SourceVideo {
   readonly hdr: boolean;
   /** Average frames a second, when the stream says. */
   readonly frameRate: number | null;
+  /** Whether players must turn the picture (a display matrix or rotate tag other than 0°). */
+  readonly rotated: boolean;
 }
 
 export interface SourceStreams {
@@ -67,6 +71,9 @@ export function parseStreamFacts(json: string): SourceStreams | null {
           matrix: v.color_space ?? null,
           hdr: transfer !== null && HDR_TRANSFERS.has(transfer),
           frameRate: rate(v.avg_frame_rate),
+          rotated:
+            (v.side_data_list ?? []).some((d) => (d.rotation ?? 0) % 360 !== 0) ||
+            Number(v.tags?.rotate ?? 0) % 360 !== 0,
         }
       : null,
     audioCodec: a?.codec_name ?? null,

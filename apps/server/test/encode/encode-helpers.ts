@@ -116,6 +116,24 @@ export async function containerOf(file: string): Promise<string> {
   return ascii.slice(0, 4);
 }
 
+/** MD5 of one stream's packets as stored (no decode): equal means the bytes were copied. */
+export async function packetsMd5(file: string, stream: 'v' | 'a'): Promise<string> {
+  const { stdout } = await run('ffmpeg', [
+    '-v',
+    'error',
+    '-i',
+    file,
+    '-map',
+    `0:${stream}:0`,
+    '-c',
+    'copy',
+    '-f',
+    'md5',
+    '-',
+  ]);
+  return stdout.trim();
+}
+
 export const videoStream = (p: Probe) => p.streams.find((s) => s.codec_type === 'video');
 export const audioStream = (p: Probe) => p.streams.find((s) => s.codec_type === 'audio');
 export const durationOf = (p: Probe) => Number(p.format.duration ?? Number.NaN);

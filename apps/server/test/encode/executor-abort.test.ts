@@ -62,8 +62,9 @@ describe('encode executor: cancel', () => {
     });
     await expect(run).rejects.toBeInstanceOf(EncodeCancelledError);
     expect(Date.now() - started).toBeLessThan(2900);
-    expect(calls).toHaveLength(1);
-    const result = calls[0]?.result;
+    // The job-time stream probe (D60), then the encode that was stopped.
+    expect(calls.map((c) => c.request.command)).toEqual(['ffprobe', 'ffmpeg']);
+    const result = calls[1]?.result;
     expect(result?.aborted).toBe(true);
     expect(groupMembers(result?.pid ?? 0)).toEqual([]);
     expectMonotonic(fractions.map((fraction) => ({ fraction })));
@@ -129,12 +130,14 @@ describe('encode executor: failures', () => {
       message: JOB_ERROR_MESSAGES.timeout,
       timedOut: true,
     });
-    expect(groupMembers(calls[0]?.result?.pid ?? 0)).toEqual([]);
+    const encode = calls.find((c) => c.request.command === 'ffmpeg');
+    expect(encode?.result?.timedOut).toBe(true);
+    expect(groupMembers(encode?.result?.pid ?? 0)).toEqual([]);
     // The `progress=end` ffmpeg prints when stopped does not complete the bar.
     expect(Math.max(...fractions)).toBeLessThan(0.5);
   });
 
-  it('ffmpeg failing on a corrupt file gives the corrupted-file message and its stderr tail', async () => {
+  it('ffmpeg failing on a corrupt file gives the corrupted-file message (D58) and its stderr tail', async () => {
     // An ISO file header (sniffs as mov) followed by garbage: ffmpeg's mov demuxer gives up.
     const corrupt = path.join(env.filesDir, 'corrupt.mp4');
     await writeFile(

@@ -2,9 +2,10 @@
  * The encode executor over a throwaway data directory: inputs under `<dataDir>/files`, per-job scratch
  * directories from the real scratch repository, the real process runner (or a wrapper of it).
  */
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pino } from 'pino';
+import { corpusDir } from '../media/corpus-dir.js';
 import type { ProcessingMode, VideoPreset } from '@mediaforge/shared';
 import {
   createProcessRunner,
@@ -46,14 +47,24 @@ export async function clipInput(env: ExecutorEnv, name: string, o: ClipOptions =
   return { path: file, size: (await stat(file)).size, metadata: await metadataOf(file, 'mp4') };
 }
 
+/** The shared media corpus (../shared/media-corpus): real files from other projects, read in place. */
+export const CORPUS_DIR = corpusDir();
+
+/** A corpus file stored as an input: linked under the data directory as uploads are, never copied. */
+export async function corpusInput(env: ExecutorEnv, name: string, container = 'mp4'): Promise<Input> {
+  const file = path.join(CORPUS_DIR, name);
+  const link = path.join(env.filesDir, name);
+  await symlink(file, link);
+  return { path: link, size: (await stat(file)).size, metadata: await metadataOf(file, container) };
+}
+
 /** A runner that records every request and result while the real one runs them. */
 export function recordingRunner(inner: ProcessRunner = createProcessRunner()) {
   const calls: { request: RunRequest; result?: RunResult }[] = [];
   const runner: ProcessRunner = {
     async run(request) {
       const call: { request: RunRequest; result?: RunResult } = { request };
-      // The job-time stream probe (ffprobe) is not an encode: only encoder runs are recorded.
-      if (request.command !== 'ffprobe') calls.push(call);
+      calls.push(call);
       call.result = await inner.run(request);
       return call.result;
     },
@@ -115,4 +126,22 @@ export function expectMonotonic(progress: readonly EncodeProgress[]): void {
     if (b < a) throw new Error(`progress went back from ${a} to ${b} at report ${i}`);
     if (b < 0 || b > 1) throw new Error(`progress ${b} is outside 0..1`);
   }
+}
+
+/** One task of `input` to `format` on a fresh executor (60 s per command); its outcome. */
+export async function encodeOn(
+  env: ExecutorEnv,
+  input: Input,
+  format: string,
+  settings: Record<string, unknown> = {},
+  mode: ProcessingMode = 'conversion',
+): Promise<{ outcome: EncodeOutcome; task: EncodeTask }> {
+  const task = await taskFor(env, input, format, settings, mode);
+  return { outcome: (await runTask(executorFor(env), task)).outcome, task };
+}
+
+/** The output file of an outcome, or the outcome as the failure. */
+export function outputOf(outcome: EncodeOutcome): string {
+  if (outcome.kind !== 'file') throw new Error(JSON.stringify(outcome));
+  return outcome.path;
 }

@@ -12,10 +12,9 @@ import { boxForBitrate } from '../../src/ffmpeg/encode/size-target.js';
 import { metadataOf, probe, videoStream } from './encode-helpers.js';
 import {
   clipInput,
+  encodeOn,
   executorEnv,
-  executorFor,
-  runTask,
-  taskFor,
+  outputOf,
   type ExecutorEnv,
   type Input,
 } from './executor-helpers.js';
@@ -54,25 +53,20 @@ async function screenRecording(): Promise<Input> {
 
 async function compressTo(input: Input, reduction: number) {
   const { outcome, task } = await compressOutcome(input, reduction);
-  if (outcome.kind !== 'file') throw new Error(JSON.stringify(outcome));
+  const file = outputOf(outcome);
   return {
-    path: outcome.path,
-    size: (await stat(outcome.path)).size,
+    path: file,
+    size: (await stat(file)).size,
     target: task.input.size * (1 - reduction / 100),
   };
 }
 
-async function compressOutcome(input: Input, reduction: number) {
-  const settings = {
-    processing_mode: 'compression',
-    compression_settings: {
-      compression_method: 'size_targeted_percentage',
-      target_reduction_percentage: reduction,
-    },
+function compressOutcome(input: Input, reduction: number) {
+  const compression_settings = {
+    compression_method: 'size_targeted_percentage',
+    target_reduction_percentage: reduction,
   };
-  const task = await taskFor(env, input, 'mp4', settings, 'compression');
-  const { outcome } = await runTask(executorFor(env, { timeoutMs: 60_000 }), task);
-  return { outcome, task };
+  return encodeOn(env, input, 'mp4', { processing_mode: 'compression', compression_settings }, 'compression');
 }
 
 describe('size targets chosen from the content (real ffmpeg)', { timeout: 120_000 }, () => {

@@ -27,17 +27,24 @@ describe('compression methods over HTTP', () => {
   });
 
   it.each([
-    [{ compression_method: 'turbo' }, 'Compression method format is invalid'],
-    [{ compression_method: '' }, 'Compression method is required'],
-    ['auto', 'Compression method format is invalid'],
-  ])('compression_settings %j is refused with 422 INVALID_SETTINGS, no job started', async (cs, message) => {
-    const res = await jobClient(t.baseUrl, SESSION).convert(fileId, 'mp4', {
-      settings: { processing_mode: 'compression', compression_settings: cs },
-    });
-    expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({
-      code: ERROR_CODES.INVALID_SETTINGS,
-      context: { errors: [{ field: 'compression_settings.compression_method', message }] },
-    });
-  });
+    [
+      { compression_method: 'turbo' },
+      'compression_settings.compression_method',
+      'Compression method format is invalid',
+    ],
+    [{ compression_method: '' }, 'compression_settings.compression_method', 'Compression method is required'],
+    ['auto', 'compression_settings', 'Compression settings format is invalid'],
+  ])(
+    'compression_settings %j is refused with 422 INVALID_SETTINGS, no job started',
+    async (cs, field, message) => {
+      const res = await jobClient(t.baseUrl, SESSION).convert(fileId, 'mp4', {
+        settings: { processing_mode: 'compression', compression_settings: cs },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({
+        code: ERROR_CODES.INVALID_SETTINGS,
+        context: { errors: [{ field, message }] },
+      });
+    },
+  );
 });

@@ -1,15 +1,12 @@
-import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { RegularUploadResponse } from '@mediaforge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { containerOf, makeClip, probe, tempDir, videoStream } from '../encode/encode-helpers.js';
+import { containerOf, makeClip, packetsMd5, probe, tempDir, videoStream } from '../encode/encode-helpers.js';
 import { jobClient } from '../helpers/job-client.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { uploadClient, type Data } from '../helpers/upload-client.js';
 
-const run = promisify(execFile);
 const SESSION = 'anon_stream-copy-owner';
 
 /** What the settings modal sends for MP4 when nothing was changed (its defaults, CC §9). */
@@ -36,24 +33,6 @@ const MODAL_DEFAULTS_MP4 = {
   processing_mode: 'conversion',
   output_format: 'mp4',
 };
-
-/** MD5 of one stream's packets, as stored (no decode): equal means the bytes were copied. */
-async function packetsMd5(file: string, stream: 'v' | 'a'): Promise<string> {
-  const { stdout } = await run('ffmpeg', [
-    '-v',
-    'error',
-    '-i',
-    file,
-    '-map',
-    `0:${stream}:0`,
-    '-c',
-    'copy',
-    '-f',
-    'md5',
-    '-',
-  ]);
-  return stdout.trim();
-}
 
 describe('the lossless fast path over HTTP (real ffmpeg)', { timeout: 60_000 }, () => {
   let t: TestApp;

@@ -103,7 +103,7 @@ describe('compression methods (CC-9.07) → strategies', () => {
     );
     expect(mb).toEqual({
       kind: 'size',
-      base: { audioBitrate: '128k', faststart: true },
+      base: { audioBitrate: '128k', faststart: true, profile: 'high' },
       target: {
         targetBytes: 10 * BYTES_PER_MB,
         mode: 'abr',
@@ -126,7 +126,7 @@ describe('compression methods (CC-9.07) → strategies', () => {
       SOURCE,
     );
     expect(s.kind === 'size' && s.target.audio).toEqual({ kbps: 192, preserve: true });
-    expect(s.kind === 'size' && s.base).toEqual({ audioBitrate: '192k', faststart: false });
+    expect(s.kind === 'size' && s.base).toEqual({ audioBitrate: '192k', faststart: false, profile: 'high' });
   });
 });
 

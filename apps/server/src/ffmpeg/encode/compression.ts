@@ -81,7 +81,8 @@ export function compressionFromSettings(cs: CompressionSettings, sourceBytes: nu
   const crf = cs.crf_value ?? QUALITY_LEVEL_CRF[cs.quality_level];
   const size = (targetBytes: number): CompressionStrategy => ({
     kind: 'size',
-    base,
+    // High profile (8x8 transform) as the peers' x264 defaults: Main loses quality at equal size (D62).
+    base: { ...base, profile: 'high' },
     target: {
       targetBytes: Math.floor(targetBytes),
       mode: 'abr',

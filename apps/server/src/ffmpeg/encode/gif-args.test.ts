@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gifSettingsSchema } from '@mediaforge/shared';
-import { args, AUDIO_META, flag, HEAD, plan } from '../../../test/encode/requests.js';
+import { args, AUDIO_META, flag, HEAD, plan, request } from '../../../test/encode/requests.js';
+import { buildGifPlan } from './gif-args.js';
 import { gifFiltergraph } from './gif-args.js';
 import { EncodePlanError } from './plan.js';
 
@@ -81,5 +82,25 @@ describe('GIF (CC §3 "GIF settings", CC-9.31)', () => {
   it('needs a video stream', () => {
     expect(() => plan('gif', {}, { metadata: AUDIO_META })).toThrow(EncodePlanError);
     expect(plan('gif').durationSeconds).toBe(3);
+  });
+
+  it('an HDR source is tone-mapped before the palette (D61)', () => {
+    const req = {
+      ...request('gif'),
+      sourceVideo: {
+        codec: 'hevc',
+        pixelFormat: 'yuv420p10le',
+        transfer: 'arib-std-b67',
+        primaries: 'bt2020',
+        matrix: 'bt2020nc',
+        hdr: true,
+        frameRate: 30,
+        rotated: false,
+      },
+    };
+    const p = buildGifPlan(req, gifSettingsSchema.parse({}));
+    const graphArg = p.kind === 'ffmpeg' ? flag(p.passes[0] ?? [], '-filter_complex') : undefined;
+    expect(graphArg).toMatch(/^\[0:v\]zscale=tin=arib-std-b67:.*tonemap=tonemap=hable.*,fps=15,/);
+    expect(flag(args('gif'), '-filter_complex')).not.toMatch(/zscale/);
   });
 });

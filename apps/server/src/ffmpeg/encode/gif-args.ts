@@ -16,6 +16,7 @@
  */
 import type { GifSettings } from '@mediaforge/shared';
 import { FFMPEG_GLOBAL_ARGS, inputArgs, outputArgs, STRIP_METADATA_ARGS } from './hardening.js';
+import { toneMapFilters } from './colour.js';
 import { EncodePlanError, type EncodePlan, type EncodeRequest } from './plan.js';
 import { outputDuration, trimWindow } from './timing.js';
 
@@ -25,11 +26,12 @@ const MPDECIMATE_LO = 320;
 
 const clampInt = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Math.round(n)));
 
-/** The -filter_complex graph of a GIF, ending in the pad [gif]. */
-export function gifFiltergraph(s: GifSettings): string {
+/** The -filter_complex graph of a GIF, ending in the pad [gif]; `colour` first (HDR tone mapping). */
+export function gifFiltergraph(s: GifSettings, colour: readonly string[] = []): string {
   const height = s.height_mode === 'custom' ? String(clampInt(s.gif_height, 1, 4320)) : '-1';
   const level = clampInt(s.compression_level, 1, 200) / 100;
   const prepare = [
+    ...colour,
     `fps=${clampInt(s.gif_fps, 1, 50)}`,
     `scale=${clampInt(s.gif_width, 1, 7680)}:${height}:flags=lanczos`,
     `mpdecimate=hi=${Math.round(MPDECIMATE_HI * level)}:lo=${Math.round(MPDECIMATE_LO * level)}:frac=0.33`,
@@ -54,7 +56,8 @@ export function buildGifPlan(req: EncodeRequest, s: GifSettings): EncodePlan {
     ...FFMPEG_GLOBAL_ARGS,
     ...inputArgs(req.input, window),
     '-filter_complex',
-    gifFiltergraph(s),
+    // A GIF is 8-bit: an HDR source is tone-mapped like any 8-bit output (D61).
+    gifFiltergraph(s, req.sourceVideo?.hdr ? toneMapFilters(req.sourceVideo) : []),
     '-map',
     '[gif]',
     ...STRIP_METADATA_ARGS,

@@ -9,14 +9,13 @@ import {
 } from './size-probe.js';
 
 describe('size-target content probes (D62)', () => {
-  it('samples: the first 3 s of a short span, else three centred at 20/50/80 %', () => {
+  it('samples: the first 3 s of a short span, else half seconds centred on 6 to 12 equal slices', () => {
     expect(probeSamples(0, 2)).toEqual([{ start: 0, seconds: 2 }]);
-    expect(probeSamples(5, 10)).toEqual([
-      { start: 6.5, seconds: 1 },
-      { start: 9.5, seconds: 1 },
-      { start: 12.5, seconds: 1 },
-    ]);
-    expect(probeSamples(0, 30).map((s) => s.seconds)).toEqual([1.5, 1.5, 1.5]);
+    const ten = probeSamples(5, 12);
+    expect(ten).toHaveLength(6);
+    expect(ten[0]).toEqual({ start: 5.75, seconds: 0.5 });
+    expect(ten[5]).toEqual({ start: 15.75, seconds: 0.5 });
+    expect(probeSamples(0, 600)).toHaveLength(12);
   });
 
   it('candidates: the source size, then every smaller rung, either way up and within a preset box', () => {
@@ -34,6 +33,10 @@ describe('size-target content probes (D62)', () => {
     };
     expect(await bestCandidate(5, 4, score)).toBe(2);
     expect(calls).toEqual([4, 3, 2, 1]);
+    calls.length = 0;
+    // A smaller picture that is better by less than the margin does not win: 0.9605 vs 0.96.
+    const close = [0.95, 0.96, 0.9605];
+    expect(await bestCandidate(3, 1, (i) => Promise.resolve(close[i] ?? null))).toBe(1);
     calls.length = 0;
     // From the largest: nothing above, so it descends to the peak.
     expect(await bestCandidate(5, 0, score)).toBe(2);

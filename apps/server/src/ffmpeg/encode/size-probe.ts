@@ -31,6 +31,8 @@ export const SIZE_PROBE = {
   minFloorKbps: 8,
   /** Probe encodes at most (each is an encode of the samples plus an SSIM pass). */
   maxEvaluations: 4,
+  /** A smaller picture must beat a larger one by this much SSIM: ties keep the detail. */
+  smallerMargin: 0.001,
 } as const;
 
 /**
@@ -51,13 +53,18 @@ export const PROBE_CODEC_EFFICIENCY: { readonly [K in EncodedVideoCodec]: number
 const PROBE_GLOBAL_ARGS = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-nostats'];
 
 /**
- * Samples of the part [start, start + duration) of the input: the first 3 s of a short one, else three
- * 1 s samples (1.5 s past 12 s) centred at 20 %, 50 % and 80 % of it.
+ * Samples of the part [start, start + duration) of the input: the first 3 s of a short one, else
+ * half-second samples centred on equal slices of it (6, or one per 5 s up to 12), so their mix of easy
+ * and hard scenes is the clip's (three longer samples misjudged a clip whose detail grows over time).
  */
 export function probeSamples(start: number, duration: number): ProbeSample[] {
   if (duration <= 4) return [{ start, seconds: Math.min(duration, 3) }];
-  const seconds = duration > 12 ? 1.5 : 1;
-  return [0.2, 0.5, 0.8].map((at) => ({ start: start + at * duration - seconds / 2, seconds }));
+  const n = Math.min(12, Math.max(6, Math.round(duration / 5)));
+  const seconds = 0.5;
+  return Array.from({ length: n }, (_, k) => ({
+    start: start + (duration * (2 * k + 1)) / (2 * n) - seconds / 2,
+    seconds,
+  }));
 }
 
 /**
@@ -186,9 +193,10 @@ export async function bestCandidate(
   // Index 0 is the largest picture: "up" is towards 0.
   for (const direction of [-1, 1]) {
     let moved = false;
+    const margin = direction > 0 ? SIZE_PROBE.smallerMargin : 0;
     for (let i = best + direction; ; i += direction) {
       const value = await scoreOf(i);
-      if (value === null || value <= bestScore) break;
+      if (value === null || value <= bestScore + margin) break;
       best = i;
       bestScore = value;
       moved = true;

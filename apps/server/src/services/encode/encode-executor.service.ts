@@ -101,6 +101,7 @@ function withStreamCopy(
     audioCodec: streams.audioCodec,
     pixelFormat: streams.video.pixelFormat,
     hdr: streams.video.hdr,
+    rotated: streams.video.rotated,
   };
   return canStreamCopy(job.format, job.settings, source) ? { ...job, streamCopy: true } : job;
 }

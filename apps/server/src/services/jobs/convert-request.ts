@@ -19,7 +19,7 @@ import {
 } from '@mediaforge/shared';
 import { AppError } from '../../errors/app-error.js';
 import { resolveOutputFormat } from '../../ffmpeg/encode/compression.js';
-import { oneErrorPerField, settingsToStore, unconstrainedFieldErrors } from './settings-fields.js';
+import { settingsToStore, unconstrainedFieldErrors } from './settings-fields.js';
 
 export interface ConvertBody {
   readonly settings: Readonly<Record<string, unknown>>;
@@ -85,10 +85,10 @@ export function planConversion(
 ): ConversionPlan {
   const target = format === KEEP_ORIGINAL ? resolveOutputFormat(KEEP_ORIGINAL, metadata) : format;
   const parsed = parseSettings(target, settings, jobType);
-  const errors = oneErrorPerField([
-    ...(parsed.ok ? [] : parsed.errors),
-    ...unconstrainedFieldErrors(settings),
-  ]);
+  // Both checks refuse a compression_settings that is not an object, in the same words: once is enough.
+  const errors = [...(parsed.ok ? [] : parsed.errors), ...unconstrainedFieldErrors(settings)].filter(
+    (e, i, all) => all.findIndex((o) => o.field === e.field && o.message === e.message) === i,
+  );
   if (errors.length > 0) throw invalid(errors);
   const kind = settingsKindFor(target);
   if (kind === 'audio' && !metadata.hasAudio) {

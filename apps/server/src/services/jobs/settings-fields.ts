@@ -76,18 +76,6 @@ export function unconstrainedFieldErrors(settings: Raw): FieldError[] {
   ];
 }
 
-/**
- * One message per problem: both checks can name the same field (or a field and its parent, such as a
- * non-object `compression_settings` and its `compression_method`); the first, more specific one is kept.
- */
-export function oneErrorPerField(errors: readonly FieldError[]): FieldError[] {
-  const covered = (field: string, by: FieldError) => by.field === field || by.field.startsWith(`${field}.`);
-  return errors.filter(
-    (e, i) =>
-      !errors.some((other, j) => j !== i && covered(e.field, other) && (j < i || other.field !== e.field)),
-  );
-}
-
 const SHAPES: { readonly [K in SettingsKind]: readonly string[] } = {
   video: Object.keys(videoSettingsSchema.shape),
   audio: Object.keys(audioSettingsSchema.shape),
