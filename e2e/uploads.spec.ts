@@ -84,7 +84,7 @@ test('CC-4.35 CC-4.36 CC-4.37 CC-7.02 a large file goes in chunks; pause holds i
 
   const row = uploadRow(page, large);
   await expect(row).toHaveAttribute('data-upload-method', 'chunk');
-  await expect.poll(() => stored.length).toBe(2);
+  await expect.poll(() => stored.length, { timeout: 20_000 }).toBe(2);
   await expect(row).toContainText(/Uploading \d+%/);
   const held = gate.held.length;
   expect(held).toBeGreaterThan(0);
@@ -134,7 +134,7 @@ test('CC-4.39 a dropped connection pauses the upload; back online it resumes and
   const gate = await gateChunks(page, (n) => n === 0);
   await chooseFiles(page, [large]);
   const row = uploadRow(page, large);
-  await expect.poll(() => stored.length).toBe(1);
+  await expect.poll(() => stored.length, { timeout: 20_000 }).toBe(1);
 
   await context.setOffline(true);
   await expect(row).toHaveAttribute('data-phase', 'paused');
@@ -157,7 +157,7 @@ test('a reload mid-upload loses nothing: choosing the same file again sends only
   const stored = recordStoredChunks(page);
   await gateChunks(page, (n) => n < 2);
   await chooseFiles(page, [large]);
-  await expect.poll(() => stored.length).toBe(2);
+  await expect.poll(() => stored.length, { timeout: 20_000 }).toBe(2);
   const uploadId = await uploadRow(page, large).getAttribute('data-upload-id');
   expect(uploadId).toBeTruthy();
 
@@ -210,7 +210,7 @@ test('CC-4.38 CC-7.06 cancel deletes the session on the server and removes the r
   await gateChunks(page, (n) => n === 0);
   await chooseFiles(page, [large]);
   const row = uploadRow(page, large);
-  await expect.poll(() => stored.length).toBe(1);
+  await expect.poll(() => stored.length, { timeout: 20_000 }).toBe(1);
   const uploadId = (await row.getAttribute('data-upload-id')) ?? '';
 
   const deletion = page.waitForResponse(call('DELETE', `/api/files/chunk/${uploadId}`));
