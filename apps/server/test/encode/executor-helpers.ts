@@ -18,6 +18,7 @@ import {
 } from '../../src/repositories/storage/scratch.repository.js';
 import type { EncodeOutcome, EncodeProgress, EncodeTask } from '../../src/services/encode/encode-executor.js';
 import { createEncodeExecutor } from '../../src/services/encode/encode-executor.service.js';
+import { corpusDir } from '../media/corpus-dir.js';
 import { makeClip, metadataOf, tempDir, type ClipOptions } from './encode-helpers.js';
 
 export interface ExecutorEnv {
@@ -47,7 +48,7 @@ export async function clipInput(env: ExecutorEnv, name: string, o: ClipOptions =
 }
 
 /** The shared media corpus (../shared/media-corpus): real files from other projects, read in place. */
-export const CORPUS_DIR = '/work/shared/media-corpus/files';
+export const CORPUS_DIR = corpusDir();
 
 /** A corpus file stored as an input: linked under the data directory as uploads are, never copied. */
 export async function corpusInput(env: ExecutorEnv, name: string, container = 'mp4'): Promise<Input> {
