@@ -195,9 +195,9 @@ try {
     `\nsource sizes: ${clips.map((c) => `${c.name} ${(statSync(c.file).size / MB).toFixed(1)} MB`).join(', ')}`,
   );
   process.exitCode = ratio <= 1.05 && sizeOk && latency <= 200 ? 0 : 1;
-  if (!(await (await import('./corpus.mjs')).corpusPassRate({ root, work }))) process.exitCode = 1;
   if (!(await benchRemux({ server, work, clip: conversionClip }))) process.exitCode = 1;
   if (!(await benchSizeQuality({ server, work }))) process.exitCode = 1;
+  if (!(await (await import('./corpus.mjs')).corpusPassRate({ root, work }))) process.exitCode = 1;
 } finally {
   await server.stop();
   rmSync(work, { recursive: true, force: true });

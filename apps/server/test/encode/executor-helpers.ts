@@ -19,6 +19,7 @@ import {
 } from '../../src/repositories/storage/scratch.repository.js';
 import type { EncodeOutcome, EncodeProgress, EncodeTask } from '../../src/services/encode/encode-executor.js';
 import { createEncodeExecutor } from '../../src/services/encode/encode-executor.service.js';
+import { corpusDir } from '../media/corpus-dir.js';
 import { makeClip, metadataOf, tempDir, type ClipOptions } from './encode-helpers.js';
 
 export interface ExecutorEnv {
