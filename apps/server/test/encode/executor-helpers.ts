@@ -5,7 +5,6 @@
 import { mkdir, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pino } from 'pino';
-import { corpusDir } from '../media/corpus-dir.js';
 import type { ProcessingMode, VideoPreset } from '@mediaforge/shared';
 import {
   createProcessRunner,
