@@ -73,7 +73,7 @@ describe('size targets on a real 30 s 720p clip (CC-9.19)', () => {
     [5, false],
     [10, false],
     [10, true],
-  ])('CC-9.19 %i MB (two-pass: %s) is never exceeded', async (mb, twoPass) => {
+  ])('CC-9.19 %i MB (two_pass_encoding: %s) is never exceeded', async (mb, twoPass) => {
     const { outcome, output } = await compress(
       clip,
       meta,
