@@ -23,7 +23,10 @@ import { createSocketJobEvents } from './repositories/realtime/job-events.reposi
 import { createSocketServer } from './repositories/realtime/socket-server.js';
 import { linkOrCopyFile } from './repositories/storage/link-file.repository.js';
 import { createLocalFileStorage } from './repositories/storage/local-file-storage.repository.js';
+import { createLocalObjectStore } from './repositories/storage/local-object-store.repository.js';
 import { createScratchStorage } from './repositories/storage/scratch.repository.js';
+import { createUploadHasher } from './repositories/storage/upload-hasher.repository.js';
+import { createUploadWorkspace } from './repositories/storage/upload-workspace.repository.js';
 import { loadOrCreateSecretKey } from './repositories/storage/secret-key.repository.js';
 import { platformsRoutes } from './routes/downloader/platforms.routes.js';
 import { chunkUploadRoutes } from './routes/files/chunk-upload.routes.js';
@@ -33,7 +36,10 @@ import { regularUploadRoutes } from './routes/files/regular-upload.routes.js';
 import { healthRoutes } from './routes/health/health.routes.js';
 import { jobsRoutes } from './routes/jobs/jobs.routes.js';
 import { openapiRoutes } from './routes/openapi/openapi.routes.js';
-import { createChunkUploadService, type ChunkUploadService } from './services/chunk-upload.service.js';
+import {
+  createChunkUploadService,
+  type ChunkUploadService,
+} from './services/uploads/chunk-upload.service.js';
 import { createDownloadTokens, type DownloadTokens } from './services/download-token.js';
 import type { EncodeExecutor } from './services/encode/encode-executor.js';
 import { createEncodeExecutor } from './services/encode/encode-executor.service.js';
@@ -42,12 +48,15 @@ import { readImportConfig } from './services/import-config.service.js';
 import { createKeyedMutex } from './services/keyed-mutex.js';
 import { createLimitsService } from './services/limits.service.js';
 import { createCodecCatalog } from './services/codec-catalog.service.js';
-import { createMediaIntake } from './services/media-intake.service.js';
+import { createMediaIntake } from './services/uploads/media-intake.service.js';
 import { createPlatformsService } from './services/platforms.service.js';
-import { createSubtitleIntake } from './services/subtitle-intake.service.js';
+import { createSubtitleIntake } from './services/uploads/subtitle-intake.service.js';
 import { createJobsService, type JobsService } from './services/jobs/jobs.service.js';
 import { createOutputCheck } from './services/jobs/output-check.js';
-import { createRegularUploadService, type RegularUploadService } from './services/regular-upload.service.js';
+import {
+  createRegularUploadService,
+  type RegularUploadService,
+} from './services/uploads/regular-upload.service.js';
 import { createSocketAuthenticator } from './services/accounts/socket-authenticator.js';
 import { createSweeper, type Sweeper } from './services/sweeper.service.js';
 import { APP_VERSION } from './version.js';
@@ -86,7 +95,8 @@ export async function createUploadServices(
   { config, logger, db }: Pick<AppDeps, 'config' | 'logger' | 'db'>,
   now: () => number = Date.now,
 ): Promise<UploadServices> {
-  const storage = createLocalFileStorage(config.dataDir);
+  const store = createLocalObjectStore(config.dataDir);
+  const workspace = createUploadWorkspace(config.dataDir, createUploadHasher());
   const sessions = createUploadSessionsRepository(db);
   const files = createFilesRepository(db);
   const tokens = createDownloadTokens(
@@ -101,12 +111,13 @@ export async function createUploadServices(
     log: logger,
   };
   const intake = createMediaIntake({
-    storage,
+    workspace,
+    store,
     files,
     ...probe,
     fileTtlMs: config.fileTtlMs,
     now,
-    subtitles: createSubtitleIntake({ storage, ...probe }),
+    subtitles: createSubtitleIntake({ workspace, ...probe }),
     codecs: createCodecCatalog({
       runner: probe.runner,
       ffmpegPath: config.ffmpegPath,
@@ -121,7 +132,7 @@ export async function createUploadServices(
     chunks: createChunkUploadService({
       sessions,
       files,
-      storage,
+      workspace,
       intake,
       tokens,
       limits,
@@ -129,9 +140,18 @@ export async function createUploadServices(
       now,
       ...ttl,
     }),
-    regular: createRegularUploadService({ storage, intake, limits, tokens }),
-    files: createFilesService({ files, storage, tokens, now }),
-    sweeper: createSweeper({ sessions, files, jobs: createJobsRepository(db), storage, mutex, now, ...ttl }),
+    regular: createRegularUploadService({ workspace, intake, limits, tokens }),
+    files: createFilesService({ files, store, tokens, now }),
+    sweeper: createSweeper({
+      sessions,
+      files,
+      jobs: createJobsRepository(db),
+      store,
+      workspace,
+      mutex,
+      now,
+      ...ttl,
+    }),
     tokens,
     now,
   };

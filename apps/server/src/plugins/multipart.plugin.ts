@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
 import { ByteLimitExceededError } from '../errors/byte-limit-exceeded.js';
 import type { Readable } from 'node:stream';
-import type { OpenPart } from '../services/incoming-part.js';
+import type { OpenPart } from '../services/uploads/incoming-part.js';
 import { boundaryOf, MultipartFramingScanner } from './multipart-scan.js';
 
 /**

@@ -2,7 +2,7 @@ import { ERROR_CODES, UPLOAD_ERROR_MESSAGES, type ApiErrorBody } from '@mediafor
 import type { Readable } from 'node:stream';
 import { AppError } from '../errors/app-error.js';
 import type { FilesRepository } from '../repositories/database/files.repository.js';
-import type { FileStorage } from '../repositories/storage/file-storage.repository.js';
+import type { ObjectStore } from '../repositories/storage/object-store.repository.js';
 import { attachmentDisposition } from './content-disposition.js';
 import type { DownloadTokens } from './download-token.js';
 import { parseRange } from './http-range.js';
@@ -10,7 +10,8 @@ import { ownerKey, type Owner } from './owner.js';
 
 export interface FilesDeps {
   readonly files: FilesRepository;
-  readonly storage: FileStorage;
+  /** Read through the port: a whole object or one byte range of it. */
+  readonly store: Pick<ObjectStore, 'head' | 'get'>;
   readonly tokens: DownloadTokens;
   readonly now: () => number;
 }
@@ -57,7 +58,7 @@ export function createFilesService(deps: FilesDeps): FilesService {
       const file = await deps.files.find(fileId);
       if (!file || file.expiresAt <= now) throw notFound();
       if (token === undefined && owner && file.owner !== ownerKey(owner)) throw notFound();
-      const stored = await deps.storage.stat(file.storageKey);
+      const stored = await deps.store.head(file.storageKey);
       if (!stored) throw notFound();
       // Always an attachment, never sniffed, never cached by shared caches (DESIGN.md §5).
       const common = {
@@ -83,7 +84,7 @@ export function createFilesService(deps: FilesDeps): FilesService {
       };
       const status = part ? 206 : 200;
       if (request.head) return { status, headers };
-      const opened = await deps.storage.openRead(file.storageKey, part);
+      const opened = await deps.store.get(file.storageKey, part);
       if (!opened) throw notFound();
       return { status, headers, stream: opened.stream };
     },

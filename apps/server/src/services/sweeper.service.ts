@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FilesRepository } from '../repositories/database/files.repository.js';
 import type { JobsRepository } from '../repositories/database/jobs.repository.js';
 import type { UploadSessionsRepository } from '../repositories/database/upload-sessions.repository.js';
-import type { FileStorage } from '../repositories/storage/file-storage.repository.js';
+import type { ObjectStore } from '../repositories/storage/object-store.repository.js';
+import type { UploadWorkspace } from '../repositories/storage/upload-workspace.repository.js';
 import type { KeyedMutex } from './keyed-mutex.js';
 
 export interface SweeperDeps {
@@ -10,7 +11,9 @@ export interface SweeperDeps {
   readonly files: FilesRepository;
   /** Finished jobs expire with their result file (RESULT_TTL_MS). */
   readonly jobs: Pick<JobsRepository, 'deleteExpired'>;
-  readonly storage: FileStorage;
+  /** Stored files are listed and deleted through the port. */
+  readonly store: Pick<ObjectStore, 'list' | 'delete'>;
+  readonly workspace: Pick<UploadWorkspace, 'removeUpload' | 'listUploads' | 'removeStaleTemp'>;
   readonly mutex: KeyedMutex;
   readonly uploadSessionTtlMs: number;
   readonly now: () => number;
@@ -33,7 +36,7 @@ const BATCH = 500;
 const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
 export function createSweeper(deps: SweeperDeps): Sweeper {
-  const { sessions, files, storage } = deps;
+  const { sessions, files, store, workspace } = deps;
   return {
     async sweep() {
       const now = deps.now();
@@ -43,32 +46,32 @@ export function createSweeper(deps: SweeperDeps): Sweeper {
         await deps.mutex.run(id, async () => {
           // Row first: an interrupted sweep leaves only a directory, removed below on the next run.
           await sessions.delete(id);
-          await storage.removeUpload(id);
+          await workspace.removeUpload(id);
         });
         sessionCount += 1;
       }
       let fileCount = 0;
       for (const file of await files.listExpired(now, BATCH)) {
         // File first: an interrupted sweep leaves a row whose file is gone, retried next time.
-        await storage.remove(file.storageKey);
+        await store.delete(file.storageKey);
         await files.delete(file.id);
         fileCount += 1;
       }
       // Finished jobs go with their results (their result rows expire at the same moment, above).
       const jobCount = await deps.jobs.deleteExpired(now, BATCH);
-      let orphans = await storage.removeStaleTemp(idleCutoff);
-      for (const dir of await storage.listUploads()) {
+      let orphans = await workspace.removeStaleTemp(idleCutoff);
+      for (const dir of await workspace.listUploads()) {
         if (dir.modifiedAt <= idleCutoff && !(await sessions.find(dir.key))) {
-          await storage.removeUpload(dir.key);
+          await workspace.removeUpload(dir.key);
           orphans += 1;
         }
       }
-      const stale = (await storage.listStored()).filter((o) => o.modifiedAt <= now - ORPHAN_GRACE_MS);
+      const stale = (await store.list()).filter((o) => o.modifiedAt <= now - ORPHAN_GRACE_MS);
       for (let i = 0; i < stale.length; i += BATCH) {
         const batch = stale.slice(i, i + BATCH);
         const known = await files.existingStorageKeys(batch.map((o) => o.key));
         for (const object of batch.filter((o) => !known.has(o.key))) {
-          await storage.remove(object.key);
+          await store.delete(object.key);
           orphans += 1;
         }
       }

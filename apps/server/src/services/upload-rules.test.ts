@@ -11,7 +11,7 @@ import {
   isChunkNumberInRange,
   missingChunks,
   progressOf,
-} from './upload-session-rules.js';
+} from './uploads/upload-session-rules.js';
 
 const owner = { kind: 'anonymous', sessionId: 'anon_0123456789abcdef' } as const;
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { constants, createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { StoredObject } from './file-storage.repository.js';
+import type { WorkspaceEntry } from './upload-workspace.repository.js';
 
 /**
  * Per-job working directories, `<dataDir>/scratch/<jobId>` (docs/decisions.md D33): the encode writes
@@ -19,7 +19,7 @@ export interface ScratchStorage {
   /** Removes the job's directory and everything in it; no error when it is gone. */
   remove(jobId: string): Promise<void>;
   /** Scratch directories on disk (key = job id) with their last change, for a sweep of leftovers. */
-  list(): Promise<StoredObject[]>;
+  list(): Promise<WorkspaceEntry[]>;
   /** The size of a regular file under the data directory, or undefined when there is none. */
   stat(file: string): Promise<{ readonly size: number } | undefined>;
   /** Up to `length` bytes at `offset` of a file under the data directory (fewer at its end). */
@@ -63,7 +63,7 @@ export function createScratchStorage(dataDir: string): ScratchStorage {
     },
     async list() {
       const names = await readdir(scratchRoot).catch(() => [] as string[]);
-      const entries: StoredObject[] = [];
+      const entries: WorkspaceEntry[] = [];
       for (const key of names.filter((n) => SAFE_SEGMENT.test(n))) {
         const info = await stat(path.join(scratchRoot, key)).catch(() => undefined);
         if (info?.isDirectory()) entries.push({ key, modifiedAt: info.mtimeMs });

@@ -2,7 +2,7 @@ import { chunkInitRequestSchema, type ApiSuccess } from '@mediaforge/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { partOpener } from '../../plugins/multipart.plugin.js';
 import { requireOwner } from '../../plugins/owner.plugin.js';
-import type { ChunkUploadService } from '../../services/chunk-upload.service.js';
+import type { ChunkUploadService } from '../../services/uploads/chunk-upload.service.js';
 import { parseWith } from '../validation.js';
 
 const ok = <T>(data: T): ApiSuccess<T> => ({ success: true, data });

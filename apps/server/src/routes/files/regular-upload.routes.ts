@@ -2,7 +2,7 @@ import type { ApiSuccess, RegularUploadResponse } from '@mediaforge/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { partOpener } from '../../plugins/multipart.plugin.js';
 import { requireOwner } from '../../plugins/owner.plugin.js';
-import type { RegularUploadService } from '../../services/regular-upload.service.js';
+import type { RegularUploadService } from '../../services/uploads/regular-upload.service.js';
 
 /**
  * POST /api/files/v2/upload/ (converter-compressor.md §7), multipart field `file`. The spec writes a

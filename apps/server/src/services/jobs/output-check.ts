@@ -12,7 +12,7 @@ import { parseProbeOutput, type ProbeOutcome } from '../../ffmpeg/probe-parse.js
 import { sniffFile } from '../../ffmpeg/sniff-file.js';
 import type { ProcessRunner } from '../../repositories/process/process-runner.repository.js';
 import type { ScratchStorage } from '../../repositories/storage/scratch.repository.js';
-import { PROBE_MAX_OUTPUT_BYTES } from '../media-intake.service.js';
+import { PROBE_MAX_OUTPUT_BYTES } from '../uploads/media-intake.service.js';
 import { outputMetadata } from './output-file.js';
 
 /** Allowed gap between the result's and the expected duration: 2 %, and never less than half a second. */

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@mediaforge/shared';
 import type { Readable } from 'node:stream';
-import { AppError } from '../errors/app-error.js';
-import { ByteLimitExceededError } from '../errors/byte-limit-exceeded.js';
+import { AppError } from '../../errors/app-error.js';
+import { ByteLimitExceededError } from '../../errors/byte-limit-exceeded.js';
 
 /** The file part of a multipart request, as a stream (never buffered whole). */
 export interface IncomingPart {

@@ -16,14 +16,14 @@ import {
 } from '@mediaforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../errors/app-error.js';
-import { probeArgs } from '../ffmpeg/probe-args.js';
-import { sniffSubtitle, SUBTITLE_SNIFF_BYTES } from '../ffmpeg/subtitle-sniff.js';
-import type { ProcessRunner } from '../repositories/process/process-runner.repository.js';
-import type { FileStorage, StagedFile } from '../repositories/storage/file-storage.repository.js';
+import { AppError } from '../../errors/app-error.js';
+import { probeArgs } from '../../ffmpeg/probe-args.js';
+import { sniffSubtitle, SUBTITLE_SNIFF_BYTES } from '../../ffmpeg/subtitle-sniff.js';
+import type { ProcessRunner } from '../../repositories/process/process-runner.repository.js';
+import type { StagedFile, UploadWorkspace } from '../../repositories/storage/upload-workspace.repository.js';
 
 export interface SubtitleIntakeDeps {
-  readonly storage: Pick<FileStorage, 'readHead'>;
+  readonly workspace: Pick<UploadWorkspace, 'readHead'>;
   readonly runner: ProcessRunner;
   readonly ffprobePath: string;
   readonly probeTimeoutMs: number;
@@ -89,7 +89,7 @@ export function createSubtitleIntake(deps: SubtitleIntakeDeps): SubtitleIntake {
 
   return {
     async identify(staged, fileName) {
-      const kind = sniffSubtitle(await deps.storage.readHead(staged, 0, SUBTITLE_SNIFF_BYTES));
+      const kind = sniffSubtitle(await deps.workspace.readHead(staged, 0, SUBTITLE_SNIFF_BYTES));
       if (kind === undefined) {
         if (isSubtitleFileName(fileName)) throw notSubtitle();
         return undefined;

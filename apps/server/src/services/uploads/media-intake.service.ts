@@ -5,22 +5,23 @@ import {
   type UploadMethod,
 } from '@mediaforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../errors/app-error.js';
-import { probeArgs } from '../ffmpeg/probe-args.js';
-import { undecodableCodec, type CodecCatalog } from '../ffmpeg/codec-catalog.js';
+import { AppError } from '../../errors/app-error.js';
+import { probeArgs } from '../../ffmpeg/probe-args.js';
+import { undecodableCodec, type CodecCatalog } from '../../ffmpeg/codec-catalog.js';
 import {
   durationNeedsMeasuring,
   measuredDuration,
   packetScanArgs,
   trueDuration,
-} from '../ffmpeg/measured-duration.js';
-import { parseProbeOutput, type ProbeOutcome } from '../ffmpeg/probe-parse.js';
-import type { SniffResult } from '../ffmpeg/sniff.js';
-import { sniffFile } from '../ffmpeg/sniff-file.js';
-import type { FilesRepository, StoredFileRecord } from '../repositories/database/files.repository.js';
-import type { ProcessRunner } from '../repositories/process/process-runner.repository.js';
-import type { FileStorage, StagedFile } from '../repositories/storage/file-storage.repository.js';
-import { randomId } from './random-id.js';
+} from '../../ffmpeg/measured-duration.js';
+import { parseProbeOutput, type ProbeOutcome } from '../../ffmpeg/probe-parse.js';
+import type { SniffResult } from '../../ffmpeg/sniff.js';
+import { sniffFile } from '../../ffmpeg/sniff-file.js';
+import type { FilesRepository, StoredFileRecord } from '../../repositories/database/files.repository.js';
+import type { ProcessRunner } from '../../repositories/process/process-runner.repository.js';
+import type { ObjectStore } from '../../repositories/storage/object-store.repository.js';
+import type { StagedFile, UploadWorkspace } from '../../repositories/storage/upload-workspace.repository.js';
+import { randomId } from '../random-id.js';
 import type { SubtitleIntake } from './subtitle-intake.service.js';
 
 /** ffprobe's JSON for a real file is a few KB; a hostile file with thousands of streams gets cut off. */
@@ -29,7 +30,10 @@ export const PROBE_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
 export const PACKET_SCAN_MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
 
 export interface MediaIntakeDeps {
-  readonly storage: FileStorage;
+  /** Where the staged file is read (its first bytes, for the type). */
+  readonly workspace: Pick<UploadWorkspace, 'readHead'>;
+  /** Where an accepted file is published. */
+  readonly store: Pick<ObjectStore, 'adopt' | 'delete'>;
   readonly files: FilesRepository;
   readonly runner: ProcessRunner;
   readonly ffprobePath: string;
@@ -52,9 +56,10 @@ export interface IntakeInput {
 /** The last step of both upload paths: only real audio/video is ever published (DESIGN.md §5). */
 export interface MediaIntake {
   /**
-   * Takes ownership of `staged`: sniffs its type from magic bytes, validates it with the hardened ffprobe,
-   * then publishes it under a new storage key and records it. On any failure the staged file is removed;
-   * a file that is not media fails with 415 UNSUPPORTED_MEDIA.
+   * Sniffs the type of `staged` from magic bytes, validates it with the hardened ffprobe, then hands it
+   * to the object store under a new storage key and records it. On success the staged file is gone; on
+   * failure it stays with the caller (a chunked upload may be completed again). A file that is not
+   * media fails with 415 UNSUPPORTED_MEDIA.
    */
   accept(staged: StagedFile, input: IntakeInput): Promise<StoredFileRecord>;
 }
@@ -64,7 +69,7 @@ export const unsupportedMedia = (): AppError =>
 
 export function createMediaIntake(deps: MediaIntakeDeps): MediaIntake {
   const sniffStaged = (staged: StagedFile): Promise<SniffResult | undefined> =>
-    sniffFile((offset, length) => deps.storage.readHead(staged, offset, length));
+    sniffFile((offset, length) => deps.workspace.readHead(staged, offset, length));
 
   async function probe(staged: StagedFile, sniffed: SniffResult) {
     const result = await deps.runner.run({
@@ -152,13 +157,12 @@ export function createMediaIntake(deps: MediaIntakeDeps): MediaIntake {
           createdAt: now,
           expiresAt: now + deps.fileTtlMs,
         };
-        await deps.storage.publish(staged, record.storageKey);
+        await deps.store.adopt(staged, record.storageKey);
         published = record.storageKey;
         await deps.files.insert(record);
         return record;
       } catch (error) {
-        await deps.storage.discard(staged).catch(() => undefined);
-        if (published) await deps.storage.remove(published).catch(() => undefined);
+        if (published) await deps.store.delete(published).catch(() => undefined);
         throw error;
       }
     },

@@ -1,9 +1,9 @@
 import { ERROR_CODES, UPLOAD_ERROR_MESSAGES, type ChunkUploadResponse } from '@mediaforge/shared';
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type {
   UploadSessionRecord,
   UploadSessionsRepository,
-} from '../repositories/database/upload-sessions.repository.js';
+} from '../../repositories/database/upload-sessions.repository.js';
 
 /** Pure rules of a chunked upload session (converter-compressor.md §3, §4, §7; docs/decisions.md D17). */
 

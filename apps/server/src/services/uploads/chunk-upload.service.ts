@@ -10,16 +10,17 @@ import {
   type ChunkProgressResponse,
   type ChunkUploadResponse,
 } from '@mediaforge/shared';
-import { AppError } from '../errors/app-error.js';
-import type { UploadSessionsRepository } from '../repositories/database/upload-sessions.repository.js';
-import type { FileStorage, StagedChunk } from '../repositories/storage/file-storage.repository.js';
+import { AppError } from '../../errors/app-error.js';
+import type { UploadSessionsRepository } from '../../repositories/database/upload-sessions.repository.js';
+import type { UploadWorkspace } from '../../repositories/storage/upload-workspace.repository.js';
 import { completeChunkUpload, type CompletionDeps } from './chunk-complete.js';
-import { sanitizeFileName } from './file-name.js';
-import { drainPart, onByteLimit, openField, type OpenPart } from './incoming-part.js';
-import type { KeyedMutex } from './keyed-mutex.js';
-import type { LimitsService } from './limits.service.js';
-import { ownerKey, type Owner } from './owner.js';
-import { randomId } from './random-id.js';
+import { createChunkWrites } from './chunk-writes.js';
+import { sanitizeFileName } from '../file-name.js';
+import { drainPart, onByteLimit, openField, type IncomingPart, type OpenPart } from './incoming-part.js';
+import type { KeyedMutex } from '../keyed-mutex.js';
+import type { LimitsService } from '../limits.service.js';
+import { ownerKey, type Owner } from '../owner.js';
+import { randomId } from '../random-id.js';
 import {
   allChunks,
   expectedChunkSize,
@@ -32,7 +33,7 @@ import {
 
 export interface ChunkUploadDeps extends CompletionDeps {
   readonly sessions: UploadSessionsRepository;
-  readonly storage: FileStorage;
+  readonly workspace: UploadWorkspace;
   readonly limits: LimitsService;
   readonly mutex: KeyedMutex;
   readonly uploadSessionTtlMs: number;
@@ -66,21 +67,52 @@ const chunkInvalid = (message: string, context: Record<string, unknown>): AppErr
   new AppError(ERROR_CODES.UPLOAD_CHUNK_INVALID, message, context);
 
 export function createChunkUploadService(deps: ChunkUploadDeps): ChunkUploadService {
-  const { sessions, storage, mutex } = deps;
+  const { sessions, workspace, mutex } = deps;
+  const writes = createChunkWrites();
 
-  /** Under the upload's lock: publish the staged chunk unless the session moved on or it is already there. */
-  async function commit(staged: StagedChunk): Promise<void> {
-    await mutex.run(staged.uploadId, async () => {
-      const current = await sessions.find(staged.uploadId);
-      if (current?.status !== 'uploading' || (await sessions.hasChunk(current.id, staged.chunkNumber))) {
-        await storage.discardChunk(staged);
-        if (!current) await storage.removeUpload(staged.uploadId);
-        if (current?.status === 'uploading') return; // a parallel copy of the same chunk won: a no-op
+  /** Under the upload's lock: record the written chunk unless the session moved on or it is already there. */
+  async function commit(uploadId: string, n: number, offset: number, size: number): Promise<void> {
+    await mutex.run(uploadId, async () => {
+      const current = await sessions.find(uploadId);
+      if (current?.status !== 'uploading' || (await sessions.hasChunk(current.id, n))) {
+        if (!current) await workspace.removeUpload(uploadId);
+        if (current?.status === 'uploading') return; // already stored: a no-op
         throw current ? busy() : uploadNotFound();
       }
-      await storage.commitChunk(staged);
-      await sessions.addChunk(current.id, staged.chunkNumber, staged.size, deps.now());
+      await sessions.addChunk(current.id, n, size, deps.now());
+      workspace.chunkStored(uploadId, offset, size);
     });
+  }
+
+  /** After a refused chunk: an upload with nothing stored and nothing being written keeps no file. */
+  async function dropIfEmpty(uploadId: string): Promise<void> {
+    await mutex.run(uploadId, async () => {
+      if (writes.busy(uploadId) || (await sessions.listChunks(uploadId)).length > 0) return;
+      await workspace.removeUpload(uploadId);
+    });
+  }
+
+  /** Writes chunk `n` in place; undefined when it was already stored (a re-sent chunk is not rewritten). */
+  async function write(uploadId: string, n: number, offset: number, part: IncomingPart, expected: number) {
+    const release = await writes.claim(uploadId, n);
+    let refused = false;
+    try {
+      if (await sessions.hasChunk(uploadId, n)) return drainPart(part);
+      const sink = await mutex.run(uploadId, () => workspace.openChunk(uploadId, offset, expected));
+      const size = await sink.fill(part.stream).catch((error: unknown) => {
+        refused = true;
+        throw error;
+      });
+      if (size !== expected) {
+        refused = true;
+        return size;
+      }
+      await commit(uploadId, n, offset, size);
+      return size;
+    } finally {
+      release();
+      if (refused) await dropIfEmpty(uploadId).catch(() => undefined);
+    }
   }
 
   return {
@@ -149,17 +181,12 @@ export function createChunkUploadService(deps: ChunkUploadDeps): ChunkUploadServ
           expectedSize: expected,
           ...(receivedSize === undefined ? {} : { receivedSize }),
         });
-      const staged = await onByteLimit(async () => {
+      const offset = chunkNumber * session.chunkSize;
+      const size = await onByteLimit(async () => {
         const part = await openField(openPart, CHUNK_FIELD_NAME, expected);
-        // Re-sending a stored chunk is a harmless no-op: the stored copy is not rewritten.
-        if (await sessions.hasChunk(uploadId, chunkNumber)) return drainPart(part);
-        return storage.stageChunk(uploadId, chunkNumber, part.stream, expected);
+        return write(uploadId, chunkNumber, offset, part, expected);
       }, wrongSize);
-      if (staged && staged.size !== expected) {
-        await storage.discardChunk(staged);
-        throw wrongSize(staged.size);
-      }
-      if (staged) await commit(staged);
+      if (size !== undefined && size !== expected) throw wrongSize(size);
       return progressOf(session.totalChunks, await sessions.listChunks(uploadId));
     },
 
@@ -187,7 +214,7 @@ export function createChunkUploadService(deps: ChunkUploadDeps): ChunkUploadServ
       await mutex.run(uploadId, async () => {
         // Row first: a crash in between leaves an orphan directory (swept), never a row without its chunks.
         await sessions.delete(uploadId);
-        await storage.removeUpload(uploadId);
+        await workspace.removeUpload(uploadId);
       });
       return { uploadId, cancelled: true };
     },

@@ -5,22 +5,22 @@ import {
   type ChunkCompleteResponse,
   type ErrorCode,
 } from '@mediaforge/shared';
-import { AppError } from '../errors/app-error.js';
-import type { FilesRepository, StoredFileRecord } from '../repositories/database/files.repository.js';
+import { AppError } from '../../errors/app-error.js';
+import type { FilesRepository, StoredFileRecord } from '../../repositories/database/files.repository.js';
 import type {
   UploadSessionRecord,
   UploadSessionsRepository,
-} from '../repositories/database/upload-sessions.repository.js';
-import type { FileStorage } from '../repositories/storage/file-storage.repository.js';
-import type { DownloadTokens } from './download-token.js';
-import type { KeyedMutex } from './keyed-mutex.js';
+} from '../../repositories/database/upload-sessions.repository.js';
+import type { UploadWorkspace } from '../../repositories/storage/upload-workspace.repository.js';
+import type { DownloadTokens } from '../download-token.js';
+import type { KeyedMutex } from '../keyed-mutex.js';
 import { unsupportedMedia, type MediaIntake } from './media-intake.service.js';
 import { missingChunks, ownedSession, uploadNotFound } from './upload-session-rules.js';
 
 export interface CompletionDeps {
   readonly sessions: UploadSessionsRepository;
   readonly files: FilesRepository;
-  readonly storage: FileStorage;
+  readonly workspace: UploadWorkspace;
   readonly intake: MediaIntake;
   readonly tokens: DownloadTokens;
   readonly mutex: KeyedMutex;
@@ -59,8 +59,9 @@ function answer(
 }
 
 /**
- * POST /api/files/chunk/complete (converter-compressor.md §7): every chunk present → assembled by
- * streaming into a staged file while hashing → size and SHA-256 checked → validated as media → published.
+ * POST /api/files/chunk/complete (converter-compressor.md §7): every chunk present → the SHA-256 that
+ * advanced while the chunks arrived is finished (the chunks are already in place in one file, D88) →
+ * size and SHA-256 checked → validated as media → published by handing the file to the object store.
  * Runs once per upload: the per-upload lock in process and the `uploading → assembling` conditional
  * update across processes. A repeated call after success answers the same result.
  */
@@ -92,17 +93,16 @@ export async function completeChunkUpload(
 
     /** The client must start over: chunks removed, the session remembers why. */
     const fail = async (code: ErrorCode): Promise<void> => {
-      await deps.storage.removeUpload(uploadId);
+      await deps.workspace.removeUpload(uploadId);
       await deps.sessions.markFailed(uploadId, code, deps.now());
     };
     let file: StoredFileRecord;
     try {
-      const staged = await deps.storage.assemble(uploadId, stored);
+      const staged = await deps.workspace.finishUpload(uploadId, session.fileSize);
       if (
         staged.size !== session.fileSize ||
         (session.fileHash !== '' && staged.sha256 !== session.fileHash)
       ) {
-        await deps.storage.discard(staged);
         await fail(ERROR_CODES.UPLOAD_HASH_MISMATCH);
         throw hashMismatch();
       }
@@ -115,13 +115,18 @@ export async function completeChunkUpload(
       if (error instanceof AppError && error.code === ERROR_CODES.UNSUPPORTED_MEDIA) {
         await fail(ERROR_CODES.UNSUPPORTED_MEDIA);
       } else if (!(error instanceof AppError)) {
-        // An unexpected failure (disk, missing ffprobe): the chunks stay, so completing again may work.
-        await deps.sessions.transition(uploadId, 'assembling', 'uploading', deps.now());
+        // An unexpected failure (disk, missing ffprobe): the chunks stay, so completing again may work,
+        // unless the file went to the object store and did not come back (its record failed).
+        if (await deps.workspace.hasUploadFile(uploadId)) {
+          await deps.sessions.transition(uploadId, 'assembling', 'uploading', deps.now());
+        } else {
+          await fail(ERROR_CODES.UPLOAD_NOT_FOUND);
+        }
       }
       throw error;
     }
     await deps.sessions.markCompleted(uploadId, file.id, deps.now());
-    await deps.storage.removeUpload(uploadId);
+    await deps.workspace.removeUpload(uploadId);
     return answer(session, file, deps.tokens);
   });
 }

@@ -5,17 +5,17 @@ import {
   REGULAR_UPLOAD_FIELD_NAME,
   type RegularUploadResponse,
 } from '@mediaforge/shared';
-import { AppError } from '../errors/app-error.js';
-import type { FileStorage } from '../repositories/storage/file-storage.repository.js';
-import type { DownloadTokens } from './download-token.js';
-import { sanitizeFileName } from './file-name.js';
+import { AppError } from '../../errors/app-error.js';
+import type { UploadWorkspace } from '../../repositories/storage/upload-workspace.repository.js';
+import type { DownloadTokens } from '../download-token.js';
+import { sanitizeFileName } from '../file-name.js';
 import { drainPart, onByteLimit, openField, type OpenPart } from './incoming-part.js';
-import type { LimitsService } from './limits.service.js';
+import type { LimitsService } from '../limits.service.js';
 import type { MediaIntake } from './media-intake.service.js';
-import { ownerKey, type Owner } from './owner.js';
+import { ownerKey, type Owner } from '../owner.js';
 
 export interface RegularUploadDeps {
-  readonly storage: FileStorage;
+  readonly workspace: Pick<UploadWorkspace, 'stageFile' | 'discard'>;
   readonly intake: MediaIntake;
   readonly limits: LimitsService;
   readonly tokens: DownloadTokens;
@@ -42,13 +42,18 @@ export function createRegularUploadService(deps: RegularUploadDeps): RegularUplo
           await drainPart(opened);
           throw error;
         }
-        return { part: opened, staged: await deps.storage.stageFile(opened.stream, maxFileSize) };
+        return { part: opened, staged: await deps.workspace.stageFile(opened.stream, maxFileSize) };
       }, tooLarge);
-      const file = await deps.intake.accept(staged, {
-        owner: ownerKey(owner),
-        fileName: sanitizeFileName(part.fileName),
-        uploadMethod: 'regular',
-      });
+      const file = await deps.intake
+        .accept(staged, {
+          owner: ownerKey(owner),
+          fileName: sanitizeFileName(part.fileName),
+          uploadMethod: 'regular',
+        })
+        .catch(async (error: unknown) => {
+          await deps.workspace.discard(staged).catch(() => undefined);
+          throw error;
+        });
       const accessToken = deps.tokens.sign(file.id, file.expiresAt);
       return {
         fileId: file.id,
