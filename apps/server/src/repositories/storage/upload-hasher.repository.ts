@@ -27,6 +27,9 @@ type Request =
 
 type Reply = { id: number; hex: string } | { id: number; error: string };
 
+/** Hashing is background work: the chunks' transfer goes first, the hash catches up with idle cores. */
+const HASH_NICENESS = 10;
+
 /**
  * The worker's code, plain CommonJS run with `eval` so that it loads the same way from the sources
  * (tests) and from the build. Requests are handled strictly in arrival order; reads are synchronous on
@@ -36,6 +39,9 @@ const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
+const os = require('node:os');
+// Linux keeps a nice value per thread: this thread yields to the one serving requests when both want a core.
+try { os.setPriority(${HASH_NICENESS}); } catch {}
 const buffer = Buffer.allocUnsafe(1024 * 1024);
 const states = new Map();
 function stateOf(uploadId) {
