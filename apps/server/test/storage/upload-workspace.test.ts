@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -29,7 +29,7 @@ async function putChunk(ws: UploadWorkspace, id: string, bytes: Uint8Array, n: n
   const part = bytes.subarray(n * CHUNK, (n + 1) * CHUNK);
   const sink = await ws.openChunk(id, n * CHUNK, part.length);
   const size = await sink.fill(Readable.from([part.subarray(0, 1000), part.subarray(1000)]));
-  ws.chunkStored(id, n * CHUNK, size);
+  ws.chunksStored(id, [{ offset: n * CHUNK, length: size }]);
   return size;
 }
 
@@ -63,6 +63,23 @@ describe('upload workspace: chunks in place, running SHA-256', () => {
     const after = workspace();
     for (const n of [1, 3]) await putChunk(after, 'up2', bytes, n);
     expect((await after.finishUpload('up2', bytes.length)).sha256).toBe(sha256(bytes));
+  });
+
+  it('given every stored chunk, a hasher without state hashes them while the upload goes on', async () => {
+    const bytes = randomBytes(3 * CHUNK);
+    const before = workspace();
+    for (const n of [0, 1, 2]) await putChunk(before, 'up5', bytes, n);
+    const after = workspace();
+    after.chunksStored(
+      'up5',
+      [0, 1, 2].map((n) => ({ offset: n * CHUNK, length: CHUNK })),
+    );
+    // The worker answers in order: a digest of another upload returns after those spans were hashed.
+    await putChunk(after, 'barrier', bytes, 0);
+    await after.finishUpload('barrier', CHUNK);
+    // Once hashed, the stored bytes are not read again: changing them on disk does not change the digest.
+    writeFileSync(path.join(dataDir, 'uploads', 'up5', 'data'), Buffer.alloc(3 * CHUNK));
+    expect((await after.finishUpload('up5', bytes.length)).sha256).toBe(sha256(bytes));
   });
 
   it('a chunk longer than its length fails without writing past its end; a size mismatch has no hash', async () => {

@@ -10,8 +10,12 @@ import { Worker } from 'node:worker_threads';
  * never rewritten.
  */
 export interface UploadHasher {
-  /** Bytes [offset, offset + length) of the upload's file are stored for good: hash them in order. */
-  stored(uploadId: string, file: string, offset: number, length: number): void;
+  /**
+   * These byte spans of the upload's file are stored for good (all of them, or only the new one): the
+   * hash advances over them in order. Spans it has already hashed are skipped, so a hasher that lost
+   * its state (a restart) picks up every stored span again from the full list.
+   */
+  stored(uploadId: string, file: string, spans: readonly ByteSpan[]): void;
   /** The SHA-256 (hex) of the first `size` bytes of the file, every one of them stored. */
   digest(uploadId: string, file: string, size: number): Promise<string>;
   /** Drops the upload's state (cancelled, failed, completed or swept). */
@@ -20,15 +24,18 @@ export interface UploadHasher {
   close(): Promise<void>;
 }
 
+/** Bytes [offset, offset + length) of a file. */
+export interface ByteSpan {
+  readonly offset: number;
+  readonly length: number;
+}
+
 type Request =
-  | { op: 'stored'; uploadId: string; file: string; offset: number; length: number }
+  | { op: 'stored'; uploadId: string; file: string; spans: readonly ByteSpan[] }
   | { op: 'digest'; id: number; uploadId: string; file: string; size: number }
   | { op: 'forget'; uploadId: string };
 
 type Reply = { id: number; hex: string } | { id: number; error: string };
-
-/** Hashing is background work: the chunks' transfer goes first, the hash catches up with idle cores. */
-const HASH_NICENESS = 10;
 
 /**
  * The worker's code, plain CommonJS run with `eval` so that it loads the same way from the sources
@@ -39,9 +46,6 @@ const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
-const os = require('node:os');
-// Linux keeps a nice value per thread: this thread yields to the one serving requests when both want a core.
-try { os.setPriority(${HASH_NICENESS}); } catch {}
 const buffer = Buffer.allocUnsafe(1024 * 1024);
 const states = new Map();
 function stateOf(uploadId) {
@@ -71,8 +75,9 @@ function handle(request) {
     states.delete(request.uploadId);
   } else if (request.op === 'stored') {
     const state = stateOf(request.uploadId);
-    if (request.offset < state.frontier) return;
-    state.pending.set(request.offset, request.length);
+    for (const span of request.spans) {
+      if (span.offset >= state.frontier) state.pending.set(span.offset, span.length);
+    }
     try {
       for (let length = state.pending.get(state.frontier); length !== undefined; length = state.pending.get(state.frontier)) {
         state.pending.delete(state.frontier);
@@ -133,8 +138,8 @@ export function createUploadHasher(): UploadHasher {
   }
 
   return {
-    stored(uploadId, file, offset, length) {
-      send({ op: 'stored', uploadId, file, offset, length });
+    stored(uploadId, file, spans) {
+      send({ op: 'stored', uploadId, file, spans });
     },
     digest(uploadId, file, size) {
       const id = nextId++;

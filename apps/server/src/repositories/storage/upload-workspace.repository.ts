@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ByteLimitExceededError } from '../../errors/byte-limit-exceeded.js';
 import { syncDir } from './durable-move.repository.js';
-import type { UploadHasher } from './upload-hasher.repository.js';
+import type { ByteSpan, UploadHasher } from './upload-hasher.repository.js';
 
 /**
  * The local workspace of uploads (docs/decisions.md D87, D88): files being received, before they are
@@ -42,8 +42,11 @@ export interface ChunkSink {
 export interface UploadWorkspace {
   /** Opens the upload's file (created, private, on first use) for the chunk at `offset`, `length` bytes long. */
   openChunk(uploadId: string, offset: number, length: number): Promise<ChunkSink>;
-  /** The chunk at `offset` is stored for good (recorded): the running SHA-256 may advance over it. */
-  chunkStored(uploadId: string, offset: number, length: number): void;
+  /**
+   * These chunks are stored for good (recorded): the running SHA-256 advances over them once every byte
+   * before them is hashed. Passing every stored chunk lets a hash that restarted catch up at once.
+   */
+  chunksStored(uploadId: string, spans: readonly ByteSpan[]): void;
   /**
    * The upload's file as a staged file: its size on disk and the SHA-256 of its first `size` bytes,
    * finished from the running hash. A file whose size is not `size` is answered without a hash.
@@ -141,8 +144,8 @@ export function createUploadWorkspace(dataDir: string, hasher: UploadHasher): Up
         abandon: close,
       };
     },
-    chunkStored(uploadId, offset, length) {
-      hasher.stored(uploadId, uploadFile(uploadId), offset, length);
+    chunksStored(uploadId, spans) {
+      hasher.stored(uploadId, uploadFile(uploadId), spans);
     },
     async finishUpload(uploadId, size) {
       const file = uploadFile(uploadId);

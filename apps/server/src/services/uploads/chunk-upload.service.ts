@@ -71,7 +71,7 @@ export function createChunkUploadService(deps: ChunkUploadDeps): ChunkUploadServ
   const writes = createChunkWrites();
 
   /** Under the upload's lock: record the written chunk unless the session moved on or it is already there. */
-  async function commit(uploadId: string, n: number, offset: number, size: number): Promise<void> {
+  async function commit(uploadId: string, n: number, size: number): Promise<void> {
     await mutex.run(uploadId, async () => {
       const current = await sessions.find(uploadId);
       if (current?.status !== 'uploading' || (await sessions.hasChunk(current.id, n))) {
@@ -80,7 +80,12 @@ export function createChunkUploadService(deps: ChunkUploadDeps): ChunkUploadServ
         throw current ? busy() : uploadNotFound();
       }
       await sessions.addChunk(current.id, n, size, deps.now());
-      workspace.chunkStored(uploadId, offset, size);
+      // Every stored chunk, not only this one: after a restart the hash picks up the earlier ones too.
+      const spans = (await sessions.listChunks(uploadId)).map((stored) => ({
+        offset: stored * current.chunkSize,
+        length: expectedChunkSize(current, stored),
+      }));
+      workspace.chunksStored(uploadId, spans);
     });
   }
 
@@ -107,7 +112,7 @@ export function createChunkUploadService(deps: ChunkUploadDeps): ChunkUploadServ
         refused = true;
         return size;
       }
-      await commit(uploadId, n, offset, size);
+      await commit(uploadId, n, size);
       return size;
     } finally {
       release();
