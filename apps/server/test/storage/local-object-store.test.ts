@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -17,6 +17,8 @@ describeObjectStoreContract('local data directory', () => {
       return Promise.resolve({ path: file });
     },
     localFileExists: (file: { path: string }) => Promise.resolve(existsSync(file.path)),
+    readLocalFile: (file: { path: string }) => Promise.resolve(readFileSync(file.path)),
+    removeLocalFile: (file: { path: string }) => Promise.resolve(rmSync(file.path, { force: true })),
     cleanup: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
   });
 });

@@ -10,6 +10,8 @@ export interface ObjectStoreFixture {
   localFile(bytes: Uint8Array): Promise<LocalFile>;
   /** Whether a local file still exists (adopt consumes its source). */
   localFileExists(file: LocalFile): Promise<boolean>;
+  readLocalFile(file: LocalFile): Promise<Buffer>;
+  removeLocalFile(file: LocalFile): Promise<void>;
   cleanup(): Promise<void>;
 }
 
@@ -108,6 +110,22 @@ export function describeObjectStoreContract(name: string, create: () => Promise<
       expect(await store.adopt(file, 'adopted')).toMatchObject({ key: 'adopted', size: bytes.length });
       expect((await read(store, 'adopted'))?.equals(bytes)).toBe(true);
       expect(await fixture.localFileExists(file)).toBe(false);
+    });
+
+    it('fetchTo gives a new local file the bytes of the object, which later writes to the key leave alone', async () => {
+      const bytes = randomBytes(120_000);
+      await store.put('input', Readable.from([bytes]));
+      const file = await fixture.localFile(new Uint8Array());
+      await fixture.removeLocalFile(file);
+      expect(await store.fetchTo('input', file)).toMatchObject({ key: 'input', size: bytes.length });
+      expect((await fixture.readLocalFile(file)).equals(bytes)).toBe(true);
+      await store.put('input', Readable.from([Buffer.from('replaced')]));
+      expect((await fixture.readLocalFile(file)).equals(bytes)).toBe(true);
+      expect((await read(store, 'input'))?.toString()).toBe('replaced');
+      const absent = await fixture.localFile(new Uint8Array());
+      await fixture.removeLocalFile(absent);
+      expect(await store.fetchTo('missing', absent)).toBeUndefined();
+      expect(await fixture.localFileExists(absent)).toBe(false);
     });
 
     it('keys with segments: list and deleteByPrefix use a plain string prefix', async () => {

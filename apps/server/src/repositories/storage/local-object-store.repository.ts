@@ -4,6 +4,7 @@ import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises'
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { moveFileDurably, syncDir } from './durable-move.repository.js';
+import { linkOrCopyFile } from './link-file.repository.js';
 import { checkedKey, type ObjectInfo, type ObjectStore } from './object-store.repository.js';
 
 const READ_BUFFER = 1024 * 1024;
@@ -94,6 +95,13 @@ export function createLocalObjectStore(dataDir: string): LocalObjectStore {
       const stored = await info(key);
       if (!stored) throw new Error(`object ${target} vanished after its move`);
       return stored;
+    },
+    async fetchTo(key, file) {
+      if (!path.isAbsolute(file.path)) throw new Error('fetchTo needs an absolute path');
+      const found = await info(key);
+      if (!found) return undefined;
+      await linkOrCopyFile(pathOf(key), file.path);
+      return found;
     },
     async get(key, range) {
       const found = await info(key);

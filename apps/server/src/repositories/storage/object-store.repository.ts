@@ -38,6 +38,13 @@ export interface ObjectStore {
    */
   adopt(file: LocalFile, key: string): Promise<ObjectInfo>;
   /**
+   * Makes `file` (a new local path in the workspace, e.g. a job's scratch directory) hold the object's
+   * bytes, for a tool that needs a file; undefined when there is no such object. The local adapter
+   * hard-links it where it can (objects are replaced, never rewritten, so the link keeps its bytes); an
+   * adapter elsewhere streams it down with `get`.
+   */
+  fetchTo(key: string, file: LocalFile): Promise<ObjectInfo | undefined>;
+  /**
    * A stream of the object with its whole size, or undefined when there is none. With `range` the stream
    * holds only those bytes (the caller checked the range against the size from `head`).
    */
