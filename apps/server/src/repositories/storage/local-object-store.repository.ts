@@ -57,7 +57,12 @@ export function createLocalObjectStore(dataDir: string): LocalObjectStore {
   async function place(source: string, key: string): Promise<void> {
     const target = pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
-    await rename(source, target);
+    // Once more if a deleteByPrefix removed the (then empty) directory in between.
+    await rename(source, target).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(source, target);
+    });
     await syncDir(path.dirname(target));
   }
 
@@ -116,8 +121,12 @@ export function createLocalObjectStore(dataDir: string): LocalObjectStore {
     async deleteByPrefix(prefix) {
       const doomed = await list(prefix);
       for (const object of doomed) await rm(pathOf(object.key), { force: true });
-      // Directories the prefix emptied go too (rmdir refuses a directory that still holds something).
-      const dirs = new Set(doomed.map((o) => path.dirname(pathOf(o.key))).filter((d) => d !== filesDir));
+      // Directories the prefix emptied go too, up to files/ (rmdir refuses one that still holds something).
+      const dirs = new Set<string>();
+      for (const object of doomed) {
+        for (let dir = path.dirname(pathOf(object.key)); dir !== filesDir; dir = path.dirname(dir))
+          dirs.add(dir);
+      }
       for (const dir of [...dirs].sort((a, b) => b.length - a.length)) {
         await rmdir(dir).catch(() => undefined);
       }
