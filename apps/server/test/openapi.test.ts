@@ -88,6 +88,10 @@ describe('GET /api/openapi.json, generated from the registered routes', () => {
     expect(doc.components.schemas.JobStatusResponse?.properties?.result).toEqual({
       anyOf: [{ $ref: '#/components/schemas/JobResult' }, { type: 'null' }],
     });
+    expect(doc.components.schemas.JobStatusResponse?.properties?.createdAt).toEqual({
+      type: 'string',
+      format: 'date-time',
+    });
     expect(doc.components.schemas.ChunkInitResponse?.required).toEqual([
       'uploadId',
       'chunkSize',
@@ -111,5 +115,16 @@ describe('GET /api/openapi.json, generated from the registered routes', () => {
       requestBody: { required: boolean };
     };
     expect(convert.requestBody.required).toBe(false);
+    expect((convert as unknown as { parameters: unknown[] }).parameters).toEqual([
+      { name: 'fileId', in: 'path', required: true, schema: { type: 'string' } },
+      {
+        name: 'format',
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+        description: 'Lowercase output format, or keep_original when compressing',
+      },
+      { name: 'x-batch-task-id', in: 'header', required: false, schema: { type: 'string' } },
+    ]);
   });
 });

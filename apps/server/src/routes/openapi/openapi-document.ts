@@ -49,12 +49,23 @@ export const openapiPath = (url: string): string => url.replace(/:(\w+)/g, '{$1}
 const pathNames = (url: string): string[] =>
   [...openapiPath(url).matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
 
+/**
+ * Names come from the shared registry; descriptions and formats (`.describe()`, `.meta()`) live in zod's
+ * global one: copy them in.
+ */
+const override: NonNullable<Parameters<typeof z.toJSONSchema>[1]>['override'] = (context) => {
+  const meta = z.globalRegistry.get(context.zodSchema);
+  if (!meta) return;
+  const { id: _id, ...rest } = meta;
+  Object.assign(context.jsonSchema, rest);
+};
+
 /** Writes JSON Schemas, collecting the named shapes they use as components. */
 class SchemaWriter {
   readonly components: Record<string, Doc> = {};
 
   constructor() {
-    const { schemas } = z.toJSONSchema(apiSchemaRegistry, { uri: (id) => COMPONENTS + id });
+    const { schemas } = z.toJSONSchema(apiSchemaRegistry, { uri: (id) => COMPONENTS + id, override });
     for (const [id, schema] of Object.entries(schemas)) {
       const { $schema: _schema, $id: _id, ...rest } = schema as Doc;
       this.components[id] = rest;
@@ -64,7 +75,12 @@ class SchemaWriter {
   write(schema: z.ZodType, io: 'input' | 'output'): Doc {
     const id = apiSchemaRegistry.get(schema)?.id;
     if (id !== undefined) return { $ref: COMPONENTS + id };
-    const converted = z.toJSONSchema(schema, { io, metadata: apiSchemaRegistry, unrepresentable: 'any' });
+    const converted = z.toJSONSchema(schema, {
+      io,
+      metadata: apiSchemaRegistry,
+      unrepresentable: 'any',
+      override,
+    });
     const { $schema: _schema, $defs, ...rest } = converted as Doc;
     for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, Doc>))
       this.components[name] ??= def;
@@ -76,17 +92,23 @@ const json = (schema: Doc): Doc => ({ 'application/json': { schema } });
 
 const shapeOf = (object: z.ZodObject | undefined): Readonly<Record<string, z.ZodType>> => object?.shape ?? {};
 
+function parameter(name: string, where: string, schema: Doc, required: boolean): Doc {
+  const { description, ...rest } = schema;
+  return {
+    name,
+    in: where,
+    required,
+    schema: rest,
+    ...(typeof description === 'string' ? { description } : {}),
+  };
+}
+
 function parameters(route: ApiRoute, contract: RouteContract, writer: SchemaWriter): Doc[] {
   const list: Doc[] = [];
   const pathShape = shapeOf(contract.params);
   for (const name of pathNames(route.url)) {
     const schema = pathShape[name];
-    list.push({
-      name,
-      in: 'path',
-      required: true,
-      schema: schema ? writer.write(schema, 'input') : { type: 'string' },
-    });
+    list.push(parameter(name, 'path', schema ? writer.write(schema, 'input') : { type: 'string' }, true));
   }
   const more = [
     ['query', contract.querystring],
@@ -94,14 +116,7 @@ function parameters(route: ApiRoute, contract: RouteContract, writer: SchemaWrit
   ] as const;
   for (const [where, object] of more) {
     for (const [name, schema] of Object.entries(shapeOf(object))) {
-      const { description, ...rest } = writer.write(schema, 'input');
-      list.push({
-        name,
-        in: where,
-        required: !schema.safeParse(undefined).success,
-        schema: rest,
-        ...(typeof description === 'string' ? { description } : {}),
-      });
+      list.push(parameter(name, where, writer.write(schema, 'input'), !schema.safeParse(undefined).success));
     }
   }
   return list;
