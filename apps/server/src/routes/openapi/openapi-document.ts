@@ -20,6 +20,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   206: 'Partial content',
   400: 'Invalid request or unsupported format',
   401: 'SESSION_REQUIRED: no session (anonymous session header or sign-in cookie)',
+  402: 'INSUFFICIENT_CREDITS: a paid account without credits left',
   403: 'Forbidden (a wrong or expired download token; an action the tier does not allow)',
   404: 'Not found (also for another owner’s resources)',
   409: 'Conflict with the resource’s state',
@@ -27,7 +28,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   415: 'UNSUPPORTED_MEDIA: not an audio or video file; FORMAT_NOT_ALLOWED: not an anonymous format',
   416: 'RANGE_NOT_SATISFIABLE',
   422: 'Validation failed (INVALID_SETTINGS lists context.errors [{field, message}])',
-  429: 'Too many requests',
+  429: 'Too many requests (also DAILY_LIMIT_REACHED, TOO_MANY_UPLOADS, SESSION_LIMIT_REACHED)',
   503: 'Unavailable',
 };
 
