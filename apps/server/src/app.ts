@@ -35,6 +35,7 @@ import { importConfigRoutes } from './routes/files/import-config.routes.js';
 import { regularUploadRoutes } from './routes/files/regular-upload.routes.js';
 import { healthRoutes } from './routes/health/health.routes.js';
 import { jobsRoutes } from './routes/jobs/jobs.routes.js';
+import { ANSWER_CHECKS, collectApiRoutes } from './routes/openapi/api-routes.js';
 import { openapiRoutes } from './routes/openapi/openapi.routes.js';
 import {
   createChunkUploadService,
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repository: createPlatformSettingsRepository(db),
     disabledByConfig: config.disabledPlatforms,
   });
+  const apiRoutes = collectApiRoutes(app, { checkAnswers: ANSWER_CHECKS[config.nodeEnv] });
   healthRoutes(app, { checkDatabase: () => pingDatabase(db), version: APP_VERSION });
   platformsRoutes(app, { platforms });
   const uploads = deps.uploads ?? (await createUploadServices(deps));
@@ -221,7 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   importConfigRoutes(app, { importConfig: readImportConfig });
   const jobs = createJobs(deps, uploads, accounts, app);
   jobsRoutes(app, { jobs });
-  openapiRoutes(app, { version: APP_VERSION });
+  openapiRoutes(app, { version: APP_VERSION, routes: apiRoutes });
   registerAccountRoutes(app, accounts, config);
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });

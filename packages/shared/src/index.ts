@@ -38,3 +38,4 @@ export * from './pricing.js';
 export * from './subtitle-files.js';
 export * from './hdr.js';
 export * from './stream-copy.js';
+export * from './api/index.js';

@@ -11,6 +11,7 @@ import type {} from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
 import type { AnonymousSessionsService } from '../../services/accounts/anonymous-sessions.service.js';
+import { ACCOUNTS_CONTRACTS } from './accounts.contract.js';
 
 const header = (value: string | string[] | undefined): string | undefined =>
   typeof value === 'string' ? value : undefined;
@@ -28,7 +29,7 @@ export function accountsRoutes(
     readonly sessionRateLimit: { readonly max: number; readonly keyGenerator: (ip: string) => string };
   },
 ): void {
-  app.get('/api/accounts/config', (): ApiSuccess<AccountsConfigResponse> => ({
+  app.get('/api/accounts/config', ACCOUNTS_CONTRACTS.config, (): ApiSuccess<AccountsConfigResponse> => ({
     success: true,
     data: deps.config,
   }));
@@ -36,6 +37,7 @@ export function accountsRoutes(
   app.post(
     '/api/anonymous-session',
     {
+      ...ACCOUNTS_CONTRACTS.anonymousSession,
       config: {
         rateLimit: {
           max: deps.sessionRateLimit.max,

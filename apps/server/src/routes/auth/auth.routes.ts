@@ -2,6 +2,7 @@ import { CAPTCHA_TOKEN_HEADER } from '@mediaforge/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toHeaders } from '../../plugins/owner.plugin.js';
 import type { AuthFront } from '../../services/accounts/auth-front.service.js';
+import { AUTH_CONTRACT } from './auth.contract.js';
 
 /** The Fastify request as the web Request better-auth expects (JSON bodies are re-serialised). */
 function toWebRequest(request: FastifyRequest): Request {
@@ -32,6 +33,7 @@ export function authRoutes(app: FastifyInstance, deps: { readonly front: AuthFro
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    ...AUTH_CONTRACT,
     handler: async (request, reply) => {
       const token = request.headers[CAPTCHA_TOKEN_HEADER.toLowerCase()];
       const path = new URL(request.url, 'http://x').pathname.slice('/api/auth'.length);

@@ -2,6 +2,7 @@ import type { ApiSuccess, BalanceResponse, CreditStatusResponse, DailyStatus } f
 import type { FastifyInstance } from 'fastify';
 import { requireOwner, requireUser } from '../../plugins/owner.plugin.js';
 import type { CreditsService } from '../../services/credits/credits.service.js';
+import { CREDITS_CONTRACTS } from './credits.contract.js';
 
 const ok = <T>(data: T): ApiSuccess<T> => ({ success: true, data });
 
@@ -12,14 +13,23 @@ const ok = <T>(data: T): ApiSuccess<T> => ({ success: true, data });
  */
 export function creditsRoutes(app: FastifyInstance, deps: { readonly credits: CreditsService }): void {
   for (const prefix of ['/api', '']) {
-    app.get(`${prefix}/credits/daily-status`, async (request): Promise<ApiSuccess<DailyStatus>> =>
-      ok(await deps.credits.dailyStatus(requireOwner(request))),
+    app.get(
+      `${prefix}/credits/daily-status`,
+      CREDITS_CONTRACTS.dailyStatus,
+      async (request): Promise<ApiSuccess<DailyStatus>> =>
+        ok(await deps.credits.dailyStatus(requireOwner(request))),
     );
-    app.get(`${prefix}/credits/balance`, async (request): Promise<ApiSuccess<BalanceResponse>> =>
-      ok(await deps.credits.balance(requireUser(request))),
+    app.get(
+      `${prefix}/credits/balance`,
+      CREDITS_CONTRACTS.balance,
+      async (request): Promise<ApiSuccess<BalanceResponse>> =>
+        ok(await deps.credits.balance(requireUser(request))),
     );
-    app.get(`${prefix}/credits/status`, async (request): Promise<ApiSuccess<CreditStatusResponse>> =>
-      ok(await deps.credits.status(requireOwner(request))),
+    app.get(
+      `${prefix}/credits/status`,
+      CREDITS_CONTRACTS.status,
+      async (request): Promise<ApiSuccess<CreditStatusResponse>> =>
+        ok(await deps.credits.status(requireOwner(request))),
     );
   }
 }

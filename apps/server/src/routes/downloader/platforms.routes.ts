@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformsService } from '../../services/platforms.service.js';
+import { PLATFORMS_CONTRACT } from './platforms.contract.js';
 
 /**
  * GET /downloader/platforms: response data.data.platforms[] with name and enabled (downloader.md §7).
@@ -7,6 +8,9 @@ import type { PlatformsService } from '../../services/platforms.service.js';
  */
 export function platformsRoutes(app: FastifyInstance, deps: { readonly platforms: PlatformsService }): void {
   for (const url of ['/api/downloader/platforms', '/downloader/platforms']) {
-    app.get(url, async () => ({ success: true, data: { platforms: await deps.platforms.list() } }));
+    app.get(url, PLATFORMS_CONTRACT, async () => ({
+      success: true,
+      data: { platforms: await deps.platforms.list() },
+    }));
   }
 }

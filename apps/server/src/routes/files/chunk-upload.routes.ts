@@ -4,6 +4,7 @@ import { partOpener } from '../../plugins/multipart.plugin.js';
 import { requireOwner } from '../../plugins/owner.plugin.js';
 import type { ChunkUploadService } from '../../services/uploads/chunk-upload.service.js';
 import { parseWith } from '../validation.js';
+import { CHUNK_CONTRACTS } from './files.contract.js';
 
 const ok = <T>(data: T): ApiSuccess<T> => ({ success: true, data });
 
@@ -29,30 +30,39 @@ export function chunkUploadRoutes(
   const { uploads } = deps;
   const gate = deps.beforeUpload ? { preHandler: deps.beforeUpload } : {};
 
-  app.post('/api/files/chunk/init', gate, async (request) =>
+  app.post('/api/files/chunk/init', { ...CHUNK_CONTRACTS.init, ...gate }, async (request) =>
     ok(await uploads.init(requireOwner(request), parseWith(chunkInitRequestSchema, request.body))),
   );
 
-  app.post<{ Params: ChunkParams }>('/api/files/chunk/upload/:uploadId/:chunkNumber', async (request) =>
-    ok(
-      await uploads.receiveChunk(
-        requireOwner(request),
-        request.params.uploadId,
-        chunkNumberOf(request.params.chunkNumber),
-        partOpener(request),
+  app.post<{ Params: ChunkParams }>(
+    '/api/files/chunk/upload/:uploadId/:chunkNumber',
+    CHUNK_CONTRACTS.chunk,
+    async (request) =>
+      ok(
+        await uploads.receiveChunk(
+          requireOwner(request),
+          request.params.uploadId,
+          chunkNumberOf(request.params.chunkNumber),
+          partOpener(request),
+        ),
       ),
-    ),
   );
 
-  app.get<{ Params: UploadParams }>('/api/files/chunk/progress/:uploadId', async (request) =>
-    ok(await uploads.progress(requireOwner(request), request.params.uploadId)),
+  app.get<{ Params: UploadParams }>(
+    '/api/files/chunk/progress/:uploadId',
+    CHUNK_CONTRACTS.progress,
+    async (request) => ok(await uploads.progress(requireOwner(request), request.params.uploadId)),
   );
 
-  app.post<{ Params: UploadParams }>('/api/files/chunk/complete/:uploadId', async (request) =>
-    ok(await uploads.complete(requireOwner(request), request.params.uploadId)),
+  app.post<{ Params: UploadParams }>(
+    '/api/files/chunk/complete/:uploadId',
+    CHUNK_CONTRACTS.complete,
+    async (request) => ok(await uploads.complete(requireOwner(request), request.params.uploadId)),
   );
 
-  app.delete<{ Params: UploadParams }>('/api/files/chunk/:uploadId', async (request) =>
-    ok(await uploads.cancel(requireOwner(request), request.params.uploadId)),
+  app.delete<{ Params: UploadParams }>(
+    '/api/files/chunk/:uploadId',
+    CHUNK_CONTRACTS.cancel,
+    async (request) => ok(await uploads.cancel(requireOwner(request), request.params.uploadId)),
   );
 }

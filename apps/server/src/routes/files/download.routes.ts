@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FilesService } from '../../services/files.service.js';
+import { DOWNLOAD_CONTRACT } from './files.contract.js';
 
 interface DownloadRoute {
   Params: { fileId: string };
@@ -17,6 +18,7 @@ export function downloadRoutes(app: FastifyInstance, deps: { readonly files: Fil
     app.route<DownloadRoute>({
       method: ['GET', 'HEAD'],
       url,
+      ...DOWNLOAD_CONTRACT,
       handler: async (request, reply) => {
         const { token } = request.query;
         const download = await deps.files.openDownload({

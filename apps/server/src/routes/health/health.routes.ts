@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { HEALTH_CONTRACT } from './health.contract.js';
 
 export interface HealthDeps {
   /** Resolves when the database answers; rejects otherwise. */
@@ -12,6 +13,7 @@ export function healthRoutes(app: FastifyInstance, deps: HealthDeps): void {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/api/health',
+    ...HEALTH_CONTRACT,
     handler: async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       try {

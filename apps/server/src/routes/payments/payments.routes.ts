@@ -1,25 +1,23 @@
 import type { ApiSuccess, PricingResponse } from '@mediaforge/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { requireUser } from '../../plugins/owner.plugin.js';
 import type { PaymentsService } from '../../services/payments/payments.service.js';
 import { parseWith } from '../validation.js';
-
-const checkoutSchema = z.object({ priceId: z.string().min(1).max(40) });
+import { checkoutRequestSchema, PAYMENTS_CONTRACTS } from './payments.contract.js';
 
 /** /pricing's data, Stripe Checkout for a signed-in account, and Stripe's signed webhook (D47). */
 export function paymentsRoutes(
   app: FastifyInstance,
   deps: { readonly payments: PaymentsService; readonly emailOf: (userId: string) => Promise<string> },
 ): void {
-  app.get('/api/pricing', (): ApiSuccess<PricingResponse> => ({
+  app.get('/api/pricing', PAYMENTS_CONTRACTS.pricing, (): ApiSuccess<PricingResponse> => ({
     success: true,
     data: deps.payments.pricing(),
   }));
 
-  app.post('/api/payments/checkout', async (request) => {
+  app.post('/api/payments/checkout', PAYMENTS_CONTRACTS.checkout, async (request) => {
     const owner = requireUser(request);
-    const { priceId } = parseWith(checkoutSchema, request.body);
+    const { priceId } = parseWith(checkoutRequestSchema, request.body);
     const origin = `${request.protocol}://${request.host}`;
     return {
       success: true,
@@ -33,7 +31,7 @@ export function paymentsRoutes(
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, next) => {
       next(null, body);
     });
-    scope.post('/api/payments/stripe/webhook', async (request) => {
+    scope.post('/api/payments/stripe/webhook', PAYMENTS_CONTRACTS.webhook, async (request) => {
       const signature = request.headers['stripe-signature'];
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       return {

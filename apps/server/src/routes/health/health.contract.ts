@@ -1,0 +1,8 @@
+import { healthResponseSchema, healthUnavailableSchema } from '@mediaforge/shared';
+import { contract } from '../contract.js';
+
+/** HEAD and GET /api/health. */
+export const HEALTH_CONTRACT = contract({
+  summary: 'Health of the server and its database (HEAD: the upload client’s network check)',
+  responses: { 200: healthResponseSchema, 503: healthUnavailableSchema },
+});
