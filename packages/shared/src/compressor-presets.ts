@@ -386,12 +386,3 @@ export const COMPRESSOR_PRESETS: { readonly [K in CompressorOption]: CompressorP
     faststart: true,
   },
 };
-
-/** The presets in the compressor bar's order. */
-export const COMPRESSOR_PRESET_LIST: readonly CompressorPreset[] = COMPRESSOR_OPTIONS.map(
-  (o) => COMPRESSOR_PRESETS[o],
-);
-
-export function compressorPreset(option: CompressorOption): CompressorPreset {
-  return COMPRESSOR_PRESETS[option];
-}
