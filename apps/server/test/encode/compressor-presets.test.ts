@@ -88,7 +88,7 @@ async function compressWith(option: CompressorOption) {
   return { preset, format, outcome, output, source: input, sourceSize: (await statSize(input)).size };
 }
 
-describe('compressor options on real files (CC-9.24–9.28)', () => {
+describe('compressor options on real files', () => {
   it.each(COMPRESSOR_OPTIONS)('%s produces a result that satisfies its preset', async (option) => {
     const { preset, format, outcome, output, source, sourceSize } = await compressWith(option);
     expect(outcome.kind).not.toBe('failed');

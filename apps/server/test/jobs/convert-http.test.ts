@@ -99,7 +99,7 @@ describe('conversion and compression jobs over HTTP (real ffmpeg)', () => {
     expect(head.bytes.length).toBe(0);
   });
 
-  it('CC-4.19 CC-3.40 a compression job reports originalSize and compressedSize and never grows the file', async () => {
+  it('CC-3.40 a compression job reports originalSize and compressedSize and never grows the file', async () => {
     const settings = {
       processing_mode: 'compression',
       compression_settings: { compression_method: 'quality_targeted', quality_level: 'low' },

@@ -100,7 +100,7 @@ describe('live job updates over socket.io (real server, real ffmpeg)', () => {
     expect(progress).toEqual([]);
   });
 
-  it('CC-4.32 a connection without a session id, or with an unchecked token, is refused', async () => {
+  it('a connection without a session id, or with an unchecked token, is refused', async () => {
     expect(await connectError(open({}))).toBe(SOCKET_AUTH_ERRORS.missingSessionId);
     expect(await connectError(open({ sessionId: 'not-a-session' }))).toBe(
       SOCKET_AUTH_ERRORS.missingSessionId,
