@@ -9,7 +9,6 @@
  */
 import type { AudioCodec, VideoCodec } from './codecs.js';
 import type { CompressorOption } from './compressor.js';
-import { COMPRESSOR_OPTIONS } from './compressor.js';
 import type { VideoPreset, VideoProfile } from './settings-schema.js';
 
 /** The spec's MB in bytes. */
