@@ -16,11 +16,11 @@ const en = flatten('en');
 describeLocaleParity('translation resources', flatten);
 
 describe('translation resources', () => {
-  it('DL-1.04 has a label for each of the three tabs', () => {
+  it('has a label for each of the three tabs', () => {
     for (const tab of APP_TABS) expect(en.has(`common.tabs.${tab}`), tab).toBe(true);
   });
 
-  it('CC-2.04 has a label for every compressor category and option', () => {
+  it('has a label for every compressor category and option', () => {
     for (const { id } of COMPRESSOR_CATEGORIES) {
       expect(en.has(`compressor.categories.${id}.label`), id).toBe(true);
       expect(en.has(`compressor.categories.${id}.heading`), id).toBe(true);
