@@ -76,21 +76,20 @@ describe('local file storage: local paths and importing results', () => {
 
   // A cross-device copy needs a second filesystem: /dev/shm (tmpfs) when it is not where the data directory is.
   const noSecondDevice = !existsSync('/dev/shm') || statSync('/dev/shm').dev === statSync(tmpdir()).dev;
-  it.skipIf(noSecondDevice)(
-    'importFile copies across devices (a scratch file on tmpfs) and leaves no temporary file (skipped without a /dev/shm on another device)',
-    async () => {
-      const other = mkdtempSync('/dev/shm/mf-import-');
-      try {
-        const source = path.join(other, 'output.mkv');
-        writeFileSync(source, Buffer.alloc(300_000, 7));
-        const storage = createLocalFileStorage(dataDir);
-        await storage.importFile(source, 'key3');
-        expect(statSync(storage.localPath('key3')).size).toBe(300_000);
-        expect(existsSync(source)).toBe(false);
-        expect(readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
-      } finally {
-        rmSync(other, { recursive: true, force: true });
-      }
-    },
-  );
+  const crossDevice =
+    'importFile copies across devices (a scratch file on tmpfs) and leaves no temporary file';
+  it.skipIf(noSecondDevice)(`${crossDevice} (skipped without a /dev/shm on another device)`, async () => {
+    const other = mkdtempSync('/dev/shm/mf-import-');
+    try {
+      const source = path.join(other, 'output.mkv');
+      writeFileSync(source, Buffer.alloc(300_000, 7));
+      const storage = createLocalFileStorage(dataDir);
+      await storage.importFile(source, 'key3');
+      expect(statSync(storage.localPath('key3')).size).toBe(300_000);
+      expect(existsSync(source)).toBe(false);
+      expect(readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
 });
