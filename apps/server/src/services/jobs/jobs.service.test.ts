@@ -218,7 +218,7 @@ describe('jobs service: requests (fake executor, SQLite in memory)', () => {
     expect(kit.events.update.map((u) => u.status)).toEqual(['pending', 'running', 'completed']);
   });
 
-  it('CC-3.38 progress goes to the socket on every step, to the database at most once a second', async () => {
+  it('progress goes to the socket on every step, to the database at most once a second', async () => {
     const file = await kit.addFile(OWNER);
     const { jobId } = await kit.service.create(OWNER, { fileId: file.id, format: 'mp4', body: { settings } });
     const run = await until(() => kit.runs[0]);
