@@ -39,4 +39,22 @@ describe('translation resources', () => {
       }
     }
   });
+
+  it("CC-8.32 CC-8.33 CC-8.34 CC-8.35 CC-8.40 CC-8.41 the queue toasts have the spec's titles in English", () => {
+    expect({
+      noFilesReady: en.get('queue.toasts.noFilesReadyTitle'),
+      cancelled: en.get('queue.toasts.cancelledTitle'),
+      cancelFailed: en.get('queue.toasts.cancelFailedTitle'),
+      downloadFailed: en.get('queue.toasts.downloadFailedTitle'),
+      downloadNotAvailable: en.get('queue.toasts.downloadNotAvailableTitle'),
+      downloadError: en.get('queue.toasts.downloadErrorTitle'),
+    }).toEqual({
+      noFilesReady: 'No Files Ready',
+      cancelled: 'Cancelled',
+      cancelFailed: 'Cancel Failed',
+      downloadFailed: 'Download Failed',
+      downloadNotAvailable: 'Download Not Available',
+      downloadError: 'Download Error',
+    });
+  });
 });
