@@ -101,7 +101,7 @@ test('CC-2.77 CC-5.59 CC-5.60 CC-5.61 CC-5.62 CC-5.63 CC-5.64 the password check
   await expect(checklist).toHaveCount(0);
 });
 
-test('CC-2.73 CC-2.79 sign-up end to end: the widget’s solution goes with the call, the visitor lands on the redirect target signed in, and signs out', async ({
+test('CC-2.79 sign-up end to end: the widget’s solution goes with the call, the visitor lands on the redirect target signed in, and signs out', async ({
   page,
 }) => {
   const errors = recordPageErrors(page);

@@ -182,7 +182,7 @@ test('CC-2.08 the account links open the sign-up, sign-in and pricing pages', as
   await expect(page).toHaveURL(/\/fr\/pricing$/);
 });
 
-test('DL-1.04 the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
   await page.goto('/converter');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });

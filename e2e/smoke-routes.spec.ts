@@ -73,7 +73,7 @@ test('CC-2.06 unknown formats, options, platforms, tools and locales are not fou
   }
 });
 
-test('CC-2.06 the not-found page links home', async ({ page }) => {
+test('the not-found page links home, in its language', async ({ page }) => {
   await page.goto('/fa/no-such-page');
   await page.getByRole('main').getByRole('link').click();
   await expect(page).toHaveURL(/\/fa\/converter$/);

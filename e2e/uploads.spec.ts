@@ -181,9 +181,7 @@ test('a reload mid-upload loses nothing: choosing the same file again sends only
   expect(sent.sort((a, b) => a - b)).toEqual(data.missingChunks);
 });
 
-test('CC-8.12 a text file renamed .mp4 is refused by the server and the row says why', async ({
-  page,
-}, testInfo) => {
+test('a text file renamed .mp4 is refused by the server and the row says why', async ({ page }, testInfo) => {
   const fake = writeText(testInfo, 'notes.mp4', 'These are meeting notes, not a video.\n'.repeat(50));
   await page.goto('/converter');
   const answer = page.waitForResponse(call('POST', '/api/files/v2/upload/'));

@@ -13,7 +13,7 @@ describe('an upload survives a server restart (DESIGN.md §5 "Nothing lost")', (
     await t?.close();
   });
 
-  it('CC-4.37 progress after a restart reports the stored chunks, and the upload completes', async () => {
+  it('progress after a restart reports the stored chunks, and the upload completes', async () => {
     const fixture = await bigAvi();
     const bytes = readFileSync(fixture.file);
     t = await startTestApp();

@@ -14,14 +14,14 @@ describe('HTTP surface of the app shell (real listening server)', () => {
     await t.close();
   });
 
-  it('CC-7.07 GET /api/health answers ok with the database checked', async () => {
+  it('GET /api/health answers ok with the database checked', async () => {
     const res = await fetch(`${t.baseUrl}/api/health`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok' });
   });
 
-  it('CC-7.07 HEAD /api/health answers 200 with no body', async () => {
+  it("HEAD /api/health (the upload client's check) answers 200 with no body", async () => {
     const res = await fetch(`${t.baseUrl}/api/health`, { method: 'HEAD' });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('');
@@ -99,7 +99,7 @@ describe('HTTP surface of the app shell (real listening server)', () => {
     }
   });
 
-  it('CC-4.32 refuses a made-up session id with "Session id required"', async () => {
+  it('refuses a made-up session id with "Session id required"', async () => {
     const socket = connectSocket(t.baseUrl, {
       transports: ['websocket'],
       reconnection: false,
@@ -115,7 +115,7 @@ describe('HTTP surface of the app shell (real listening server)', () => {
 });
 
 describe('health when the database is gone', () => {
-  it('CC-7.07 answers 503 so the upload client pauses', async () => {
+  it('answers 503, which the upload client treats as unhealthy', async () => {
     const t = await startTestApp();
     try {
       await t.db.destroy();

@@ -11,7 +11,7 @@ describe('GET /api/files/import/config (real listening server)', () => {
     await t.close();
   });
 
-  it('CC-5.58 reports every import source unavailable while this build has no import endpoints, without a session', async () => {
+  it('reports every import source unavailable while this build has no import endpoints, without a session', async () => {
     const res = await fetch(`${t.baseUrl}${IMPORT_PATHS.config}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');

@@ -60,7 +60,7 @@ describe('regular upload and download (real listening server)', () => {
     expect(statSync(path.join(t.dataDir, 'files', data.s3Key)).mode & 0o777).toBe(0o600);
   });
 
-  it('CC-7.08 the download link streams the file as an attachment with nosniff and the stored type', async () => {
+  it('the downloadUrl streams the file as an attachment with nosniff and the stored type', async () => {
     const { data } = (await upload()).body;
     for (const url of [data.downloadUrl, data.downloadUrl.replace('/api/files/', '/files/')]) {
       const res = await fetch(`${t.baseUrl}${url}`);
@@ -121,7 +121,7 @@ describe('regular upload and download (real listening server)', () => {
     expect((await upload()).status).toBe(200);
   });
 
-  it('CC-5.01 a text file renamed .mp4 is refused with 415 through both endpoints, nothing published', async () => {
+  it('a text file renamed .mp4 is refused with 415 through both endpoints, nothing published', async () => {
     const before = storedFiles().length;
     const regular = await api.regular(TEXT, 'notes.mp4');
     expect(regular.status).toBe(415);
@@ -146,7 +146,7 @@ describe('regular upload and download (real listening server)', () => {
     expect(existsSync(path.join(t.dataDir, 'uploads', uploadId))).toBe(false);
   });
 
-  it('CC-5.01 media magic bytes that ffprobe cannot read are refused with 415', async () => {
+  it('media magic bytes that ffprobe cannot read are refused with 415', async () => {
     const fake = new Uint8Array(4096);
     fake.set(new TextEncoder().encode('\0\0\0\x20ftypisom'));
     const res = await api.regular(fake, 'fake.mp4');

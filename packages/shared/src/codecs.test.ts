@@ -5,14 +5,12 @@ import {
   CODEC_TABLE,
   DEFAULT_CODEC_INFO,
   VIDEO_CODECS,
-  audioCodecChoices,
   codecInfoFor,
-  isAudioCodecSupported,
-  isCodecSupported,
   isKnownCodecFormat,
   videoCodecChoices,
 } from './codecs.js';
 import { AUDIO_OUTPUT_FORMATS, IMAGE_OUTPUT_FORMATS, VIDEO_OUTPUT_FORMATS } from './formats.js';
+import { audioCodecOptions } from './settings-schema.js';
 
 const labels = (format: keyof typeof CODEC_TABLE) =>
   CODEC_TABLE[format].supportedCodecs.map((c) => CODEC_LABELS[c]);
@@ -103,7 +101,7 @@ describe('codec table (CC §9 "Codec table")', () => {
   });
 
   it('CC-9.47 m4a: aac or alac', () => {
-    expect(audioCodecChoices('m4a')).toEqual(['aac', 'alac']);
+    expect(audioCodecOptions('m4a')).toEqual(['aac', 'alac']);
   });
 
   it('CC-9.48 aiff: 16 or 24 bit big-endian PCM', () => {
@@ -134,24 +132,21 @@ describe('codec helpers', () => {
     expect(codecInfoFor('WEBM')).toBe(CODEC_TABLE.webm);
   });
 
-  it('CC-5.17 a codec not listed for the format is not supported', () => {
-    expect(isCodecSupported('webm', 'h264')).toBe(false);
-    expect(isCodecSupported('webm', 'vp9')).toBe(true);
-    expect(isCodecSupported('mkv', 'av1')).toBe(true);
-  });
-
-  it('CC-5.17 audio variant: listed audio codecs restrict, unlisted formats do not', () => {
-    expect(isAudioCodecSupported('wmv', 'opus')).toBe(false);
-    expect(isAudioCodecSupported('wmv', 'wmav2')).toBe(true);
-    expect(isAudioCodecSupported('3gp', 'mp3')).toBe(false);
-    expect(isAudioCodecSupported('mp4', 'aac')).toBe(true);
-    expect(isAudioCodecSupported('m4a', 'mp3')).toBe(false);
+  it('a codec not listed for the format is not among its choices (the message: settings validation)', () => {
+    expect(videoCodecChoices('webm')).not.toContain('h264');
+    expect(videoCodecChoices('webm')).toContain('vp9');
+    expect(videoCodecChoices('mkv')).toContain('av1');
+    expect(audioCodecOptions('wmv')).not.toContain('opus');
+    expect(audioCodecOptions('wmv')).toContain('wmav2');
+    expect(audioCodecOptions('3gp')).not.toContain('mp3');
+    expect(audioCodecOptions('mp4')).toContain('aac');
+    expect(audioCodecOptions('m4a')).not.toContain('mp3');
   });
 
   it('CC-3.64 video and audio pickers get the right lists per kind', () => {
     expect(videoCodecChoices('mp3')).toEqual([]);
     expect(videoCodecChoices('mp4')).toEqual(['h264', 'h265', 'copy']);
-    expect(audioCodecChoices('wmv')).toEqual(['mp3', 'aac', 'wmav2']);
-    expect(audioCodecChoices('mp4')).toEqual([]);
+    expect(audioCodecOptions('wmv')).toEqual(['mp3', 'aac', 'wmav2']);
+    expect(audioCodecOptions('mp3')).toEqual(codecInfoFor('mp3').supportedCodecs);
   });
 });

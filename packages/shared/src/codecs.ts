@@ -157,24 +157,3 @@ export function videoCodecChoices(format: string): readonly VideoCodec[] {
   const info = codecInfoFor(format);
   return info.kind === 'audio' ? [] : info.supportedCodecs.filter(isVideoCodec);
 }
-
-/**
- * Audio codecs a format names: its own codecs for an audio format, else its audioCodecs; [] when the
- * spec names none (any audio codec the server accepts may then be used).
- */
-export function audioCodecChoices(format: string): readonly AudioCodec[] {
-  const info = codecInfoFor(format);
-  if (info.kind === 'audio') return info.supportedCodecs as readonly AudioCodec[];
-  return info.audioCodecs ?? [];
-}
-
-/** Whether a codec is allowed for a format, for "{codec} codec is not supported by {FORMAT} format". */
-export function isCodecSupported(format: string, codec: string): boolean {
-  return (codecInfoFor(format).supportedCodecs as readonly string[]).includes(codec);
-}
-
-/** The audio variant of that check; a format naming no audio codecs restricts none. */
-export function isAudioCodecSupported(format: string, codec: string): boolean {
-  const choices = audioCodecChoices(format);
-  return choices.length === 0 || (choices as readonly string[]).includes(codec);
-}

@@ -15,12 +15,6 @@ export const COMPRESSION_METHODS = [
 ] as const;
 export type CompressionMethod = (typeof COMPRESSION_METHODS)[number];
 
-/** The compression_method values of compression_settings (§3, CC-3.29): all methods except 'auto'. */
-export const TARGETED_COMPRESSION_METHODS = COMPRESSION_METHODS.filter(
-  (m): m is Exclude<CompressionMethod, 'auto'> => m !== 'auto',
-);
-export type TargetedCompressionMethod = Exclude<CompressionMethod, 'auto'>;
-
 /** §9 "Resolution methods". */
 export const RESOLUTION_METHODS = ['preset', 'width', 'height', 'width-height'] as const;
 export type ResolutionMethod = (typeof RESOLUTION_METHODS)[number];
@@ -77,9 +71,6 @@ export const COMPRESSION_DEFAULTS = {
 /** "Compression target default 3" (a new row's compressionTarget; the popup quality slider starts at 3). */
 export const DEFAULT_COMPRESSION_TARGET = 3;
 
-/** §9 "Compressor size presets: 1, 5, 10, 25, 50, 100 MB." */
-export const COMPRESSOR_SIZE_PRESETS_MB = [1, 5, 10, 25, 50, 100] as const;
-
 /** §9 "Conversion output option: keep_original": the output keeps the source format. */
 export const KEEP_ORIGINAL = 'keep_original';
 
@@ -106,12 +97,4 @@ export function bitrateTargetValue(kbps: number): string {
 
 export function isCompressionMethod(value: string): value is CompressionMethod {
   return (COMPRESSION_METHODS as readonly string[]).includes(value);
-}
-
-export function isResolutionMethod(value: string): value is ResolutionMethod {
-  return (RESOLUTION_METHODS as readonly string[]).includes(value);
-}
-
-export function isQualityLevel(value: string): value is QualityLevel {
-  return (QUALITY_LEVELS as readonly string[]).includes(value);
 }

@@ -9,7 +9,6 @@
  */
 import type { AudioCodec, VideoCodec } from './codecs.js';
 import type { CompressorOption } from './compressor.js';
-import { COMPRESSOR_OPTIONS } from './compressor.js';
 import type { VideoPreset, VideoProfile } from './settings-schema.js';
 
 /** The spec's MB in bytes. */
@@ -386,12 +385,3 @@ export const COMPRESSOR_PRESETS: { readonly [K in CompressorOption]: CompressorP
     faststart: true,
   },
 };
-
-/** The presets in the compressor bar's order. */
-export const COMPRESSOR_PRESET_LIST: readonly CompressorPreset[] = COMPRESSOR_OPTIONS.map(
-  (o) => COMPRESSOR_PRESETS[o],
-);
-
-export function compressorPreset(option: CompressorOption): CompressorPreset {
-  return COMPRESSOR_PRESETS[option];
-}

@@ -75,10 +75,6 @@ export const SOCKET_RECONNECT_EXTRA_MS = 1000;
 /** DL §9 "Quick-exit threshold 5000 ms": a job ending sooner after start counts as cancelled (§8). */
 export const QUICK_EXIT_THRESHOLD_MS = 5000;
 
-export function isJobStatus(value: string): value is JobStatus {
-  return (JOB_STATUSES as readonly string[]).includes(value);
-}
-
 export function isQueuedFileStatus(value: string): value is QueuedFileStatus {
   return (QUEUED_FILE_STATUSES as readonly string[]).includes(value);
 }

@@ -76,14 +76,6 @@ export function isAnonymousSessionId(id: string): boolean {
   return id.startsWith(ANONYMOUS_SESSION_ID_PREFIX) && id.length > ANONYMOUS_SESSION_ID_PREFIX.length;
 }
 
-/**
- * Whether a session created at `createdAtMs` has expired at `nowMs` (24 h or more old). A session
- * without a usable timestamp counts as expired, so it is replaced rather than kept forever.
- */
-export function isAnonymousSessionExpired(createdAtMs: number, nowMs: number): boolean {
-  return !(nowMs - createdAtMs < ANONYMOUS_SESSION_LIFETIME_MS);
-}
-
 export function isAnonymousAllowedFormat(format: string): boolean {
   return (ANONYMOUS_ALLOWED_FORMATS as readonly string[]).includes(format.toLowerCase());
 }

@@ -53,11 +53,6 @@ export function processingSpeed(progress: number): number {
   return clampProgress(progress) / SPEED_DIVISOR;
 }
 
-/** The speed "shown with 'x'": one decimal at most (40 % → '2x', 30 % → '1.5x'). */
-export function formatSpeed(progress: number): string {
-  return `${Number(processingSpeed(progress).toFixed(1))}x`;
-}
-
 /**
  * Percent saved (CC §4): round((original - new) / original * 100), floored at 0. Unknown or zero
  * original sizes save nothing.

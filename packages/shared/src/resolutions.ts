@@ -42,10 +42,6 @@ export const FRAME_RATES = [60, 30, 25, 24, 15, 12] as const;
 /** §9 "Bitrates: 500K, 1M, 2M, 4M, 8M, 15M." */
 export const BITRATES = ['500K', '1M', '2M', '4M', '8M', '15M'] as const;
 
-export function isResolutionPresetId(value: string): value is ResolutionPresetId {
-  return RESOLUTION_PRESETS.some((p) => p.id === value);
-}
-
 /** The preset of an id such as '1080p' or '4K' (case-insensitive), or undefined. */
 export function resolutionPreset(id: string): ResolutionPreset | undefined {
   const wanted = id.trim().toLowerCase();

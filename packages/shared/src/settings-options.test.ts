@@ -8,15 +8,12 @@ import {
   SUBTITLE_MODES,
   SUBTITLE_STREAMS,
   ULTRAFAST_PRESET_FORMATS,
-  isProcessingMode,
   supportsSubtitles,
 } from './settings-options.js';
 
 describe('settings options (CC §3)', () => {
   it('CC-3.15 processing_mode is conversion or compression', () => {
     expect(PROCESSING_MODES).toEqual(['conversion', 'compression']);
-    expect(isProcessingMode('compression')).toBe(true);
-    expect(isProcessingMode('auto')).toBe(false);
   });
 
   it('CC-3.20 add_subtitle none/upload/copy, subtitle_stream tracks 1-3, subtitle_mode soft/hard', () => {

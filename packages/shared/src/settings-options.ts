@@ -30,10 +30,6 @@ export const SUBTITLE_FORMATS = ['mp4', 'mkv', 'mov', 'webm'] as const;
 /** Formats where the ultrafast preset draws no warning (§5 Warnings). */
 export const ULTRAFAST_PRESET_FORMATS = ['mp4', 'mov', 'mkv'] as const;
 
-export function isProcessingMode(value: string): value is ProcessingMode {
-  return (PROCESSING_MODES as readonly string[]).includes(value);
-}
-
 export function supportsSubtitles(format: string): boolean {
   return (SUBTITLE_FORMATS as readonly string[]).includes(format.toLowerCase());
 }

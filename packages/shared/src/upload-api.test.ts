@@ -25,7 +25,7 @@ describe('upload wire contract (converter-compressor.md §7)', () => {
     }
   });
 
-  it('CC-7.02 CC-7.05 the spec paths', () => {
+  it('the paths of the upload endpoints of CC §7', () => {
     expect(UPLOAD_PATHS.chunk('u1', 3)).toBe('/api/files/chunk/upload/u1/3');
     expect(UPLOAD_PATHS.progress('u1')).toBe('/api/files/chunk/progress/u1');
     expect(UPLOAD_PATHS.complete('u1')).toBe('/api/files/chunk/complete/u1');

@@ -28,14 +28,14 @@ describe('upload rules shared by server and browser', () => {
     expect(fileTooLargeMessage(1024 * 1024)).toBe('File exceeds the maximum size of 1 MB');
   });
 
-  it('CC-7.08 the hash-mismatch and unsupported-media texts', () => {
+  it('the hash-mismatch and unsupported-media texts', () => {
     expect(UPLOAD_ERROR_MESSAGES.hashMismatch).toBe(
       'File integrity check failed: the uploaded data does not match its SHA-256',
     );
     expect(UPLOAD_ERROR_MESSAGES.unsupportedMedia).toBe('The file is not a supported audio or video file');
   });
 
-  it('CC-7.08 download paths carry the token as a query parameter', () => {
+  it('CC-7.25 download paths carry the token as a query parameter', () => {
     expect(fileDownloadPath('f1')).toBe('/api/files/download/f1');
     expect(fileDownloadPath('f1', '123.a-b_c')).toBe('/api/files/download/f1?token=123.a-b_c');
   });

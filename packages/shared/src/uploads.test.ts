@@ -18,7 +18,6 @@ import {
   RETRY_BASE_DELAY_MS,
   RETRY_DELAY_CAP_MS,
   SMART_UPLOAD_CHUNKED_THRESHOLD,
-  SMART_UPLOAD_MAX_RETRIES,
   UPLOAD_METHODS,
   chunkErrorKindForStatus,
   chunkSizeFor,
@@ -87,8 +86,7 @@ describe('chunking (CC §4, §7, §9)', () => {
     expect(MAX_CONCURRENT_CHUNKS).toBe(3);
   });
 
-  it('CC-9.04 retries 5 (smart uploader) and 3 (chunk client), base delay 2000 ms', () => {
-    expect(SMART_UPLOAD_MAX_RETRIES).toBe(5);
+  it('the chunk client retries 3 times from a base delay of 2000 ms (one uploader: the smart 5 is unused)', () => {
     expect(CHUNK_CLIENT_MAX_RETRIES).toBe(3);
     expect(RETRY_BASE_DELAY_MS).toBe(2000);
   });

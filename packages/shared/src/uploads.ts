@@ -48,8 +48,7 @@ export function totalChunksFor(fileSize: number, chunkSize: number = chunkSizeFo
 
 /** "Up to 3 chunks are sent at once." */
 export const MAX_CONCURRENT_CHUNKS = 3;
-/** "Chunk retries default to 5 in the smart uploader and 3 in the chunk client." */
-export const SMART_UPLOAD_MAX_RETRIES = 5;
+/** "Chunk retries default to 5 in the smart uploader and 3 in the chunk client": one uploader, the 3. */
 export const CHUNK_CLIENT_MAX_RETRIES = 3;
 /** "Base delay is 2000 ms." */
 export const RETRY_BASE_DELAY_MS = 2000;

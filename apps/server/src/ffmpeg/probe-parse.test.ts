@@ -32,7 +32,7 @@ describe('parseProbeOutput', () => {
   const probe = (name: string, demuxer: SniffResult['demuxer']): string =>
     samples.ffprobe(probeArgs(samples.path(name), demuxer));
 
-  it('CC-7.05 real ffprobe output of an mp4 → container, duration, size and codecs', () => {
+  it('real ffprobe output of an mp4 → container, duration, size and codecs', () => {
     expect(parseProbeOutput(probe('v.mp4', 'mov'), mp4Sniff)).toMatchObject({
       ok: true,
       mimeType: 'video/mp4',
@@ -70,7 +70,7 @@ describe('parseProbeOutput', () => {
     });
   });
 
-  it('CC-5.01 no audio or video stream, empty or garbage output → not media', () => {
+  it('no audio or video stream, empty or garbage output → not media', () => {
     for (const json of [
       JSON.stringify({ streams: [], format: { duration: '1' } }),
       JSON.stringify({

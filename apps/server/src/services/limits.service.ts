@@ -4,6 +4,7 @@ import {
   ERROR_CODES,
   fileExtension,
   formatNotAllowedMessage,
+  isAnonymousAllowedFormat,
   isSubtitleFileName,
   type LimitsResponse,
   type Tier,
@@ -63,7 +64,7 @@ export function createLimitsService(
       if (isSubtitleFileName(fileName)) return;
       const allowed: readonly string[] = ANONYMOUS_ALLOWED_FORMATS;
       const format = fileExtension(fileName);
-      if (allowed.includes(format)) return;
+      if (isAnonymousAllowedFormat(format)) return;
       throw new AppError(ERROR_CODES.FORMAT_NOT_ALLOWED, formatNotAllowedMessage(allowed), {
         format,
         allowedFormats: allowed,

@@ -18,17 +18,17 @@ const owner = { kind: 'anonymous', sessionId: 'anon_0123456789abcdef' } as const
 describe('chunk session rules (CC §3, §4, §7; decisions D17)', () => {
   const session = { fileSize: 12, chunkSize: 5, totalChunks: 3 };
 
-  it('CC-7.03 every chunk is chunkSize bytes except the last', () => {
+  it('every chunk is chunkSize bytes except the last', () => {
     expect([0, 1, 2].map((n) => expectedChunkSize(session, n))).toEqual([5, 5, 2]);
     expect(expectedChunkSize({ fileSize: 10, chunkSize: 5, totalChunks: 2 }, 1)).toBe(5);
   });
 
-  it('CC-7.03 chunk numbers are 0-based and within totalChunks', () => {
+  it('chunk numbers are 0-based and within totalChunks', () => {
     expect([0, 1, 2].every((n) => isChunkNumberInRange(n, 3))).toBe(true);
     for (const n of [-1, 3, 1.5, Number.NaN]) expect(isChunkNumberInRange(n, 3)).toBe(false);
   });
 
-  it('CC-7.04 progress, nextChunk and isComplete from the stored chunks', () => {
+  it('progress, nextChunk and isComplete from the stored chunks', () => {
     expect(missingChunks(3, [0])).toEqual([1, 2]);
     expect(progressOf(3, [])).toEqual({ progress: 0, nextChunk: 0, isComplete: false });
     expect(progressOf(3, [0, 2])).toEqual({ progress: 66, nextChunk: 1, isComplete: false });
@@ -44,7 +44,7 @@ describe('chunk session rules (CC §3, §4, §7; decisions D17)', () => {
 });
 
 describe('owner and limits (CC §6; decisions D18)', () => {
-  it('CC-6.02 the owner comes from a well-formed anonymous session id only', () => {
+  it('the owner comes from a well-formed anonymous session id only', () => {
     expect(anonymousOwner('anon_0123456789abcdef')).toEqual(owner);
     for (const bad of [undefined, '', 'anon_1', 'user_12345678', ['anon_0123456789abcdef']]) {
       expect(anonymousOwner(bad)).toBeUndefined();
@@ -85,7 +85,7 @@ describe('download tokens (decisions D21)', () => {
   const tokens = createDownloadTokens('x'.repeat(32));
   const expires = Date.UTC(2030, 0, 1);
 
-  it('CC-7.08 a token opens its own file until it expires', () => {
+  it('a download token opens its own file until it expires', () => {
     const token = tokens.sign('file1', expires);
     expect(token).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
     expect(tokens.verify('file1', token, expires - 1000)).toBe(true);

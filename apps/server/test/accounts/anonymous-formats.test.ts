@@ -29,7 +29,7 @@ function userClient(baseUrl: string, cookie: string) {
   };
 }
 
-describe('anonymous allowed formats (CC-6.04, CC-5.05)', () => {
+describe('anonymous allowed formats (CC-6.04)', () => {
   let t: TestApp;
   let fixtures: string;
   let mp4: Uint8Array;

@@ -38,7 +38,7 @@ describe('accounts: sign-up, sign-in, sign-out (better-auth on SQLite, DESIGN.md
     expect(toBeAdded).toEqual([]);
   });
 
-  it('CC-2.79 CC-3.43 sign-up needs the bot check; then the session cookie is HttpOnly, SameSite=Lax, not Secure on http', async () => {
+  it('CC-3.43 sign-up needs the bot check; then the session cookie is HttpOnly, SameSite=Lax, not Secure on http', async () => {
     const refused = await authCall(t.baseUrl, ACCOUNT_PATHS.signUp, {
       name: 'No Captcha',
       email: 'nocaptcha@example.com',
@@ -152,7 +152,7 @@ describe('accounts: sign-up, sign-in, sign-out (better-auth on SQLite, DESIGN.md
     }
   });
 
-  it('CC-2.72 Google sign-in is offered only when configured', async () => {
+  it('Google sign-in is offered only when configured', async () => {
     const config = await (await fetch(`${t.baseUrl}${ACCOUNT_PATHS.config}`)).json();
     expect(config).toMatchObject({
       data: { google: false, captcha: { provider: 'altcha' }, payments: false },
@@ -161,7 +161,7 @@ describe('accounts: sign-up, sign-in, sign-out (better-auth on SQLite, DESIGN.md
 });
 
 describe('accounts: configured variants', () => {
-  it('CC-2.72 CC-2.73 with GOOGLE_* set, sign-in/social answers Google’s consent URL carrying our callback', async () => {
+  it('with GOOGLE_* set, sign-in/social answers Google’s consent URL carrying our callback', async () => {
     const t = await startTestApp({
       GOOGLE_CLIENT_ID: 'client-id.apps.example',
       GOOGLE_CLIENT_SECRET: 'secret',

@@ -65,7 +65,7 @@ describe('captcha: Cloudflare Turnstile when configured (D46)', () => {
     expect(sent.get('remoteip')).toBe('127.0.0.1');
   });
 
-  it('CC-2.79 the page may load Turnstile’s script and frame from Cloudflare, and nothing else new (D51)', async () => {
+  it('the page may load Turnstile’s script and frame from Cloudflare, and nothing else new (D51)', async () => {
     const csp = (await fetch(`${t.baseUrl}/auth/signin`)).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://challenges.cloudflare.com");
     expect(csp).toContain("frame-src 'self' https://challenges.cloudflare.com");
@@ -74,7 +74,7 @@ describe('captcha: Cloudflare Turnstile when configured (D46)', () => {
 });
 
 describe('captcha: ALTCHA by default (D51)', () => {
-  it('CC-2.79 the CSP stays same-origin: the widget and its worker are our own files', async () => {
+  it('the CSP stays same-origin: the widget and its worker are our own files', async () => {
     const t = await startTestApp(FAST_CAPTCHA);
     try {
       const csp = (await fetch(`${t.baseUrl}/auth/signup`)).headers.get('content-security-policy') ?? '';
@@ -127,7 +127,7 @@ describe('pricing and Stripe Checkout (D47)', () => {
       body: payload,
     });
 
-  it('CC-2.08 /api/pricing lists the free allowance, plans and packs, and whether checkout works', async () => {
+  it('/api/pricing lists the free allowance, plans and packs, and whether checkout works', async () => {
     const res = await (await fetch(`${t.baseUrl}${ACCOUNT_PATHS.pricing}`)).json();
     expect(res).toMatchObject({ data: { freeDailyCredits: 10, checkout: true } });
     expect((res as { data: { packs: unknown[] } }).data.packs.length).toBeGreaterThan(0);

@@ -46,7 +46,7 @@ async function rotationOf(file: string): Promise<number> {
 
 const corpus = existsSync(HLG) && existsSync(PQ_AV1);
 
-describe.skipIf(!corpus)('HDR inputs (real ffmpeg, corpus files)', { timeout: 60_000 }, () => {
+describe.skipIf(!corpus)('HDR inputs (corpus files; skipped without them)', { timeout: 60_000 }, () => {
   let env: ExecutorEnv;
   let hlg: Input;
   let pq: Input;
@@ -95,7 +95,7 @@ describe.skipIf(!corpus)('HDR inputs (real ffmpeg, corpus files)', { timeout: 60
 });
 
 describe.skipIf(!existsSync(path.join(ex.CORPUS_DIR, ROTATED)))(
-  'stream copy of a turned picture',
+  'stream copy of a turned picture (skipped without its corpus file)',
   { timeout: 60_000 },
   () => {
     let env: ExecutorEnv;

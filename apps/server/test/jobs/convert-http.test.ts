@@ -43,9 +43,12 @@ describe('conversion and compression jobs over HTTP (real ffmpeg)', () => {
     const started = await jobs().convert(fileId, 'mp4', { settings: { video_codec: 'h264' }, format: 'mp4' });
     expect(started.status).toBe(202);
     expect(started.body.data).toMatchObject({
+      jobId: expect.any(String) as unknown,
+      estimatedTime: expect.any(Number) as unknown,
       jobType: 'conversion',
       inputMetadata: { width: 320, height: 180, codec: 'h264' },
     });
+    expect(started.body.data.inputMetadata.duration).toBeGreaterThan(0);
     const done = await jobs().waitFor(started.body.data.jobId, ['completed', 'failed']);
     expect(done).toMatchObject({ status: 'completed', progress: 100, phase: 'completed', error: null });
     const { body } = await jobs().result(started.body.data.jobId);
@@ -71,7 +74,7 @@ describe('conversion and compression jobs over HTTP (real ffmpeg)', () => {
     expect(await fetch(`${t.baseUrl}/api/files/download/${body.data.fileId}`)).toHaveProperty('status', 401);
   });
 
-  it('CC-7.25 a Range request returns exactly those bytes (206), 416 outside the file, HEAD the headers', async () => {
+  it('a Range request on the download returns exactly those bytes (206), 416 outside the file, HEAD the headers', async () => {
     const started = await jobs().convert(fileId, 'mkv');
     await jobs().waitFor(started.body.data.jobId, ['completed']);
     const { body } = await jobs().result(started.body.data.jobId);
@@ -99,7 +102,7 @@ describe('conversion and compression jobs over HTTP (real ffmpeg)', () => {
     expect(head.bytes.length).toBe(0);
   });
 
-  it('CC-4.19 CC-3.40 a compression job reports originalSize and compressedSize and never grows the file', async () => {
+  it('CC-3.40 a compression job reports originalSize and compressedSize and never grows the file', async () => {
     const settings = {
       processing_mode: 'compression',
       compression_settings: { compression_method: 'quality_targeted', quality_level: 'low' },

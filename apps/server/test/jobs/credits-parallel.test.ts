@@ -28,7 +28,7 @@ describe('credits under parallel conversions (real HTTP)', () => {
     await cleanup();
   });
 
-  it('CC-8.45 CC-6.07 20 parallel conversions with one credit left: exactly one is accepted', async () => {
+  it('20 parallel conversions with one credit left: exactly one is accepted', async () => {
     const jobs = jobClient(t.baseUrl, SESSION);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => jobs.convert(fileId, 'webm', { settings: {} })),

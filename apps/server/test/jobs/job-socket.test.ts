@@ -73,6 +73,12 @@ describe('live job updates over socket.io (real server, real ffmpeg)', () => {
     expect(await subscribed).toEqual({ jobId });
     const final = await until(() => updates.find((u) => u.status === 'completed'), 60_000, 20);
 
+    // CC-3.38: jobId, progress, status, message, metadata and isAnonymous on every progress message.
+    for (const p of progress) {
+      expect(Object.keys(p)).toEqual(
+        expect.arrayContaining(['jobId', 'progress', 'status', 'message', 'metadata', 'isAnonymous']),
+      );
+    }
     expect(progress[0]).toMatchObject({ jobId, isAnonymous: true });
     expect(progress[0]?.metadata?.fileSize).toBeGreaterThan(0);
     const percents = progress.map((p) => p.progress);
@@ -80,6 +86,10 @@ describe('live job updates over socket.io (real server, real ffmpeg)', () => {
     expect(progress.some((p) => p.status === 'running' && p.progress > 10 && p.progress < 90)).toBe(true);
     expect(progress.at(-1)).toMatchObject({ status: 'completed', progress: 100 });
     expect(final).toMatchObject({ jobId, progress: 100, error: null, result: { fileName: 'clip.webm' } });
+    // CC-3.39: a job update carries jobId, status, progress, result, error and creditInfo.
+    expect(Object.keys(final)).toEqual(
+      expect.arrayContaining(['jobId', 'status', 'progress', 'result', 'error', 'creditInfo']),
+    );
 
     const asked = new Promise<JobProgressMessage>((resolve) => socket.once('job:progress', resolve));
     socket.emit('request:progress', jobId);
@@ -100,7 +110,7 @@ describe('live job updates over socket.io (real server, real ffmpeg)', () => {
     expect(progress).toEqual([]);
   });
 
-  it('CC-4.32 a connection without a session id, or with an unchecked token, is refused', async () => {
+  it('a connection without a session id, or with an unchecked token, is refused', async () => {
     expect(await connectError(open({}))).toBe(SOCKET_AUTH_ERRORS.missingSessionId);
     expect(await connectError(open({ sessionId: 'not-a-session' }))).toBe(
       SOCKET_AUTH_ERRORS.missingSessionId,

@@ -43,7 +43,7 @@ describe('job results expire and are swept with their jobs (real server, moved c
     return res.body.data.fileId;
   }
 
-  it('CC-7.25 a result past RESULT_TTL_MS is refused, then swept with its job', async () => {
+  it('a result past RESULT_TTL_MS is refused, then swept with its job', async () => {
     clock = Date.now();
     t = await startTestApp(
       { RESULT_TTL_MS: String(MINUTE), ENCODE_SPEED: 'ultrafast' },

@@ -88,7 +88,8 @@ async function decodeAll(file: string): Promise<{ ok: boolean; stderr: string }>
   }
 }
 
-describe.skipIf(!existsSync(CORPUS))('the real-world corpus converts like plain ffmpeg, verified', () => {
+const SUITE = 'the real-world corpus converts like plain ffmpeg, verified (skipped without the corpus)';
+describe.skipIf(!existsSync(CORPUS))(SUITE, () => {
   let t: TestApp;
   let cookie: string;
   let dir: string;

@@ -10,7 +10,7 @@ const CORPUS = corpusDir();
 const corpus = (name: string) => readFileSync(path.join(CORPUS, name));
 
 describe.skipIf(!existsSync(CORPUS))(
-  'intake of real-world files: what ffmpeg reads, what it cannot decode, true durations',
+  'intake of real-world files: what ffmpeg reads, what it cannot decode, true durations (skipped without the corpus)',
   () => {
     let t: TestApp;
     const upload = (name: string) =>

@@ -16,11 +16,11 @@ const en = flatten('en');
 describeLocaleParity('translation resources', flatten);
 
 describe('translation resources', () => {
-  it('DL-1.04 has a label for each of the three tabs', () => {
+  it('has a label for each of the three tabs', () => {
     for (const tab of APP_TABS) expect(en.has(`common.tabs.${tab}`), tab).toBe(true);
   });
 
-  it('CC-2.04 has a label for every compressor category and option', () => {
+  it('has a label for every compressor category and option', () => {
     for (const { id } of COMPRESSOR_CATEGORIES) {
       expect(en.has(`compressor.categories.${id}.label`), id).toBe(true);
       expect(en.has(`compressor.categories.${id}.heading`), id).toBe(true);
@@ -38,5 +38,23 @@ describe('translation resources', () => {
         }
       }
     }
+  });
+
+  it("CC-8.32 CC-8.33 CC-8.34 CC-8.35 CC-8.40 CC-8.41 the queue toasts have the spec's titles in English", () => {
+    expect({
+      noFilesReady: en.get('queue.toasts.noFilesReadyTitle'),
+      cancelled: en.get('queue.toasts.cancelledTitle'),
+      cancelFailed: en.get('queue.toasts.cancelFailedTitle'),
+      downloadFailed: en.get('queue.toasts.downloadFailedTitle'),
+      downloadNotAvailable: en.get('queue.toasts.downloadNotAvailableTitle'),
+      downloadError: en.get('queue.toasts.downloadErrorTitle'),
+    }).toEqual({
+      noFilesReady: 'No Files Ready',
+      cancelled: 'Cancelled',
+      cancelFailed: 'Cancel Failed',
+      downloadFailed: 'Download Failed',
+      downloadNotAvailable: 'Download Not Available',
+      downloadError: 'Download Error',
+    });
   });
 });

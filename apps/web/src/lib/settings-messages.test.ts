@@ -60,7 +60,7 @@ describe('settings messages', () => {
     ]);
   });
 
-  it('CC-2.06 other languages fill the same templates', () => {
+  it('other languages fill the same templates', () => {
     expect(translateSettingsError({ field: 'video_crf', message: 'CRF must be at most 51' }, fr)).toBe(
       'CRF doit être au plus 51',
     );

@@ -130,7 +130,7 @@ describe('compression methods (CC-9.07) → strategies', () => {
   });
 });
 
-describe('compressor presets → strategies (CC-9.24–9.28)', () => {
+describe('compressor presets → strategies', () => {
   it('every one of the 30 options gives a strategy', () => {
     for (const option of COMPRESSOR_OPTIONS) {
       expect(['direct', 'size']).toContain(compressionFromPreset(COMPRESSOR_PRESETS[option]).kind);

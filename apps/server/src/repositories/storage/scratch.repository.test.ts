@@ -74,8 +74,11 @@ describe('local file storage: local paths and importing results', () => {
     await expect(storage.importFile('relative/file', 'key2')).rejects.toThrow(/absolute/);
   });
 
-  it('importFile copies across devices (a scratch file on tmpfs) and leaves no temporary file', async () => {
-    if (statSync('/dev/shm').dev === statSync(dataDir).dev) return;
+  // A cross-device copy needs a second filesystem: /dev/shm (tmpfs) when it is not where the data directory is.
+  const noSecondDevice = !existsSync('/dev/shm') || statSync('/dev/shm').dev === statSync(tmpdir()).dev;
+  const crossDevice =
+    'importFile copies across devices (a scratch file on tmpfs) and leaves no temporary file';
+  it.skipIf(noSecondDevice)(`${crossDevice} (skipped without a /dev/shm on another device)`, async () => {
     const other = mkdtempSync('/dev/shm/mf-import-');
     try {
       const source = path.join(other, 'output.mkv');

@@ -5,7 +5,7 @@ describe('server-issued anonymous session ids (D42)', () => {
   const ids = createAnonymousSessionIds('k'.repeat(32));
   const t0 = Date.UTC(2026, 0, 1);
 
-  it('CC-3.62 CC-4.49 an issued id is accepted for 24 hours, then expired', () => {
+  it('CC-4.49 an issued id is accepted for 24 hours, then expired', () => {
     const { id, expiresAt } = ids.issue(t0);
     expect(id).toMatch(/^anon_[A-Za-z0-9_-]{47}$/);
     expect(ids.verify(id, t0 + 1)).toEqual({ ok: true, createdAt: t0, expiresAt });

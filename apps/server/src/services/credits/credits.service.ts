@@ -1,6 +1,8 @@
 import {
   CREDIT_MESSAGES,
   ERROR_CODES,
+  hasPaidCredits,
+  isDailyLimitReached,
   type BalanceResponse,
   type CreditStatusResponse,
   type DailyStatus,
@@ -94,7 +96,10 @@ export function createCreditsService(deps: CreditsServiceDeps): CreditsService {
     const daily = await dailyStatus(owner);
     const bal = owner.kind === 'user' ? await balance(owner) : null;
     const paidLeft = bal ? bal.subscriptionCredits + bal.paygCredits : 0;
-    const canProcess = daily.dailyLimit === null ? paidLeft >= 1 : (daily.remaining ?? 0) >= 1;
+    const canProcess =
+      daily.dailyLimit === null
+        ? bal !== null && hasPaidCredits(bal)
+        : !isDailyLimitReached(daily.used, daily.dailyLimit);
     const errors = canProcess ? [] : [exhausted(owner, 'conversion', {}).message];
     const left = daily.dailyLimit === null ? paidLeft : (daily.remaining ?? 0);
     const warnings = canProcess && left === 1 ? ['This is your last credit for now.'] : [];

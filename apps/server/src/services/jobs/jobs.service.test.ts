@@ -218,7 +218,7 @@ describe('jobs service: requests (fake executor, SQLite in memory)', () => {
     expect(kit.events.update.map((u) => u.status)).toEqual(['pending', 'running', 'completed']);
   });
 
-  it('CC-3.38 progress goes to the socket on every step, to the database at most once a second', async () => {
+  it('progress goes to the socket on every step, to the database at most once a second', async () => {
     const file = await kit.addFile(OWNER);
     const { jobId } = await kit.service.create(OWNER, { fileId: file.id, format: 'mp4', body: { settings } });
     const run = await until(() => kit.runs[0]);
@@ -289,7 +289,7 @@ describe('jobs service: requests (fake executor, SQLite in memory)', () => {
     expect(kit.linked[0]?.[0]).toBe(`/data/files/${file.storageKey}`);
   });
 
-  it('CC-8.45 one credit per conversion, given back when the job never ran or failed (D45)', async () => {
+  it('one credit per conversion, given back when the job never ran or failed (D45)', async () => {
     const file = await kit.addFile(OWNER);
     const first = await kit.service.create(OWNER, { fileId: file.id, format: 'mp4', body: { settings } });
     const second = await kit.service.create(OWNER, {
@@ -307,7 +307,7 @@ describe('jobs service: requests (fake executor, SQLite in memory)', () => {
     expect(kit.credits.refunded).toEqual([second.jobId, first.jobId]);
   });
 
-  it('CC-8.45 a refused spend queues nothing', async () => {
+  it('a refused spend queues nothing', async () => {
     const refusing = await createJobKit({
       credits: {
         spendForConversion: () => Promise.reject(new AppError(ERROR_CODES.DAILY_LIMIT_REACHED, 'limit')),

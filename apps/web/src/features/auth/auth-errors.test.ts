@@ -27,7 +27,7 @@ describe('auth error texts', () => {
     });
   });
 
-  it('DL-4.09 CC-2.79 a refused bot check reads the spec’s failure text', () => {
+  it('DL-4.09 a refused bot check reads the spec’s failure text', () => {
     expect(authErrorText(answer(403, ERROR_CODES.CAPTCHA_FAILED))).toEqual({ key: 'captchaFailed' });
   });
 

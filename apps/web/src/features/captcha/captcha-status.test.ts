@@ -28,7 +28,7 @@ describe('captcha status', () => {
     expect(captchaMessageKey(status)).toBeUndefined();
   });
 
-  it('CC-2.79 a used token is dropped: the next call needs a new solution', () => {
+  it('a used token is dropped: the next call needs a new solution', () => {
     expect(captchaToken(run({ type: 'verified', token: 'abc' }, { type: 'reset' }))).toBeUndefined();
   });
 

@@ -8,7 +8,7 @@ const signedIn = {
 } as const;
 
 describe('pricing page logic', () => {
-  it('CC-2.08 Buy opens checkout only with Stripe and an account; otherwise sign in first, or nothing', () => {
+  it('Buy opens checkout only with Stripe and an account; otherwise sign in first, or nothing', () => {
     expect(buyMode(true, signedIn)).toBe('checkout');
     expect(buyMode(true, { status: 'signedOut' })).toBe('signIn');
     expect(buyMode(true, { status: 'unknown' })).toBe('signIn');

@@ -29,22 +29,22 @@ export function placeholders(text: string): string[] {
 }
 
 /**
- * CC-2.06 for a set of translation resources: fa and fr have exactly the English keys, no locale has an
+ * For a set of translation resources (the three locales of CC §2): fa and fr have exactly the English keys, no locale has an
  * empty text, and every placeholder survives translation.
  */
 export function describeLocaleParity(name: string, flatten: (locale: Locale) => Map<string, string>): void {
   const en = flatten('en');
   describe(`${name}: locale parity`, () => {
-    it.each(['fa', 'fr'] as const)('CC-2.06 %s has exactly the English key set', (locale) => {
+    it.each(['fa', 'fr'] as const)('%s has exactly the English key set', (locale) => {
       expect([...flatten(locale).keys()].sort()).toEqual([...en.keys()].sort());
     });
 
-    it.each(SUPPORTED_LOCALES)('CC-2.06 %s has no empty strings', (locale) => {
+    it.each(SUPPORTED_LOCALES)('%s has no empty strings', (locale) => {
       const empty = [...flatten(locale)].filter(([, text]) => text.trim() === '').map(([key]) => key);
       expect(empty).toEqual([]);
     });
 
-    it.each(['fa', 'fr'] as const)('CC-2.06 %s keeps every interpolation placeholder', (locale) => {
+    it.each(['fa', 'fr'] as const)('%s keeps every interpolation placeholder', (locale) => {
       const translated = flatten(locale);
       for (const [key, text] of en)
         expect(placeholders(translated.get(key) ?? ''), key).toEqual(placeholders(text));

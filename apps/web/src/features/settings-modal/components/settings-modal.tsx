@@ -14,7 +14,12 @@
  * - onFormatChange(format): called before onApply when the output format was changed in the modal.
  * - uploadSubtitle(file) → server file id: enables add_subtitle "upload"; absent → that choice says why not.
  */
-import { SETTINGS_APPLY_DELAY_MS, settingsKindFor, type ProcessingMode } from '@mediaforge/shared';
+import {
+  SETTINGS_APPLY_DELAY_MS,
+  SETTINGS_MODAL_MAX_WIDTH,
+  settingsKindFor,
+  type ProcessingMode,
+} from '@mediaforge/shared';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogOrSheet } from '../../../components/ui/dialog-or-sheet';
@@ -109,7 +114,7 @@ export function SettingsModal(props: SettingsModalProps) {
     <DialogOrSheet
       open={open}
       onOpenChange={changeOpen}
-      width="4xl"
+      width={SETTINGS_MODAL_MAX_WIDTH}
       title={t(`title.${mode}`)}
       description={<bdi>{t('fileName', { name: fileName })}</bdi>}
       onKeyDown={onKeyDown}

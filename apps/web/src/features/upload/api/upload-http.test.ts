@@ -11,6 +11,7 @@ import { setSignedIn, setSignedOut } from '../../../lib/auth-session';
 import { describeRequestError, failureOffersSignIn } from '../upload-failure';
 import { englishFailure } from '../testing/fake-upload-server';
 import { cancelUpload } from './cancel-upload';
+import { checkHealth } from './check-health';
 import { getUploadProgress } from './get-upload-progress';
 import { initUpload } from './init-upload';
 import { regularUpload } from './regular-upload';
@@ -236,6 +237,27 @@ describe('JSON calls (fetch)', () => {
     answer(204, undefined);
     await cancelUpload('up_1');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
+  });
+
+  it('CC-7.07 the health check is HEAD /api/health with a 5 s timeout; a late or failed answer is unhealthy', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    answer(200, undefined);
+    expect(await checkHealth()).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/health');
+    expect(init?.method).toBe('HEAD');
+    expect(timeout).toHaveBeenCalledWith(5000);
+    expect(init?.signal).toBe(timeout.mock.results[0]?.value);
+    answer(503, undefined);
+    expect(await checkHealth()).toBe(false);
+    fetchMock.mockImplementationOnce(
+      (_url, request) =>
+        new Promise((_resolve, reject) =>
+          request?.signal?.addEventListener('abort', () => reject(new Error('late'))),
+        ),
+    );
+    expect(await checkHealth(20)).toBe(false);
+    timeout.mockRestore();
   });
 
   it('a fetch that cannot reach the server is a network error', async () => {

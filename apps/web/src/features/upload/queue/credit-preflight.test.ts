@@ -105,7 +105,7 @@ describe('credit pre-flight (CC §7 "Own server: processing")', () => {
   });
 });
 
-describe('Start with the pre-flight (CC-8.43–8.46)', () => {
+describe('Start with the pre-flight', () => {
   function runner(outcome: PreflightOutcome) {
     const store = new QueueStore(
       initialQueueState('conversion', [row({ status: 'upload_ready', fileId: 'f1', isPreUploading: false })]),

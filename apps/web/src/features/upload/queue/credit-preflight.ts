@@ -1,4 +1,4 @@
-import { ERROR_CODES, type Tier } from '@mediaforge/shared';
+import { ERROR_CODES, hasPaidCredits, type Tier } from '@mediaforge/shared';
 import type { CreditRefusal } from '../../../lib/credit-events';
 import type { CreditBalance } from '../api/get-balance';
 import type { DailyCreditStatus } from '../api/get-daily-status';
@@ -52,6 +52,6 @@ async function byBalance(checks: CreditChecks, mayHop: boolean): Promise<Preflig
   if (mayHop && balance.tier !== undefined && balance.tier !== 'PAID') {
     return byDailyStatus(balance.tier, checks, false);
   }
-  if (balance.subscriptionCredits + balance.paygCredits >= 1) return ALLOWED;
+  if (hasPaidCredits(balance)) return ALLOWED;
   return { kind: 'refused', refusal: { code: ERROR_CODES.INSUFFICIENT_CREDITS, tier: 'PAID' } };
 }
