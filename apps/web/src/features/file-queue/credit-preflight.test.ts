@@ -118,7 +118,7 @@ describe('Start with the pre-flight (CC-8.43–8.46)', () => {
       clock: { now: () => 0, setTimeout: () => 0, clearTimeout: () => undefined },
       sleep: () => Promise.resolve(),
       newId: () => 'x',
-      isUploading: () => false,
+      uploadedFileId: () => Promise.resolve(undefined),
       checkCredits: () => Promise.resolve(outcome),
     });
     const notices: QueueNotice[] = [];

@@ -6,7 +6,7 @@ import { initialQueueState } from './queue-reducer';
 import { QueueStore } from './queue-store';
 import { newQueuedFile, type FileCompression, type QueuedFile, type ScreenContext } from './queued-file';
 
-export interface QueueControllerDeps extends Omit<JobRunnerDeps, 'isUploading'> {
+export interface QueueControllerDeps extends Omit<JobRunnerDeps, 'uploadedFileId'> {
   readonly createTask: (file: File) => UploadTask;
   readonly download: Omit<DownloadDeps, 'result'>;
 }
@@ -14,11 +14,14 @@ export interface QueueControllerDeps extends Omit<JobRunnerDeps, 'isUploading'> 
 interface RunningUpload {
   readonly task: UploadTask;
   readonly unsubscribe: () => void;
+  /** Settles once, as the upload ends: its file id, or undefined when it gives none. */
+  readonly fileId: Promise<string | undefined>;
+  readonly handOver: (fileId: string | undefined) => void;
 }
 
 /**
  * One converter/compressor screen's list: its rows, their background uploads and their jobs. It lives
- * outside React (queue-registry.ts keeps one per screen), so a page left and visited again finds its
+ * outside React (app/screen-queues.ts keeps one per screen), so a page left and visited again finds its
  * files, uploads and jobs where they were (CC-2.15).
  */
 export class QueueController {
@@ -32,7 +35,10 @@ export class QueueController {
     restored: readonly QueuedFile[] = [],
   ) {
     this.store = new QueueStore(initialQueueState(context.mode, restored));
-    this.runner = new JobRunner(this.store, context, { ...deps, isUploading: (id) => this.uploads.has(id) });
+    this.runner = new JobRunner(this.store, context, {
+      ...deps,
+      uploadedFileId: (id) => this.uploads.get(id)?.fileId ?? Promise.resolve(undefined),
+    });
     // Jobs that were running before a reload are followed again.
     for (const file of restored) {
       if (file.status === 'converting' && file.jobId !== undefined) this.runner.follow(file.id, file.jobId);
@@ -71,15 +77,24 @@ export class QueueController {
         reported = true;
         this.store.notify({ kind: 'uploadFailed', name: file.name, failure: snapshot.failure });
       }
-      if (TERMINAL_PHASES.has(snapshot.phase)) this.forgetUpload(id);
+      if (TERMINAL_PHASES.has(snapshot.phase)) {
+        // The row's job starter, if Start was pressed meanwhile, gets the file id from here directly.
+        this.uploads.get(id)?.handOver(snapshot.phase === 'completed' ? snapshot.fileId : undefined);
+        this.forgetUpload(id);
+      }
     });
-    this.uploads.set(id, { task, unsubscribe });
+    let handOver: (fileId: string | undefined) => void = () => undefined;
+    const fileId = new Promise<string | undefined>((resolve) => {
+      handOver = resolve;
+    });
+    this.uploads.set(id, { task, unsubscribe, fileId, handOver });
     task.start();
   }
 
   private forgetUpload(id: string): RunningUpload | undefined {
     const upload = this.uploads.get(id);
     upload?.unsubscribe();
+    upload?.handOver(undefined);
     this.uploads.delete(id);
     return upload;
   }
