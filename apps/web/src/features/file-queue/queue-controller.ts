@@ -1,12 +1,12 @@
-import { screenFiles } from './screen-files';
+import { screenFiles } from './file-screening';
 import { TERMINAL_PHASES, type UploadTask } from '../../lib/upload-task';
 import { downloadFile, type DownloadDeps } from './download-file';
-import { JobRunner, type JobRunnerDeps } from './job-runner';
+import { QueueJobs, type QueueJobsDeps } from './queue-jobs';
 import { initialQueueState } from './queue-reducer';
 import { QueueStore } from './queue-store';
 import { newQueuedFile, type FileCompression, type QueuedFile, type ScreenContext } from './queued-file';
 
-export interface QueueControllerDeps extends Omit<JobRunnerDeps, 'uploadedFileId'> {
+export interface QueueControllerDeps extends Omit<QueueJobsDeps, 'uploadedFileId'> {
   readonly createTask: (file: File) => UploadTask;
   readonly download: Omit<DownloadDeps, 'result'>;
 }
@@ -26,7 +26,7 @@ interface RunningUpload {
  */
 export class QueueController {
   readonly store: QueueStore;
-  private readonly runner: JobRunner;
+  private readonly jobs: QueueJobs;
   private readonly uploads = new Map<string, RunningUpload>();
 
   constructor(
@@ -35,13 +35,13 @@ export class QueueController {
     restored: readonly QueuedFile[] = [],
   ) {
     this.store = new QueueStore(initialQueueState(context.mode, restored));
-    this.runner = new JobRunner(this.store, context, {
+    this.jobs = new QueueJobs(this.store, context, {
       ...deps,
       uploadedFileId: (id) => this.uploads.get(id)?.fileId ?? Promise.resolve(undefined),
     });
     // Jobs that were running before a reload are followed again.
     for (const file of restored) {
-      if (file.status === 'converting' && file.jobId !== undefined) this.runner.follow(file.id, file.jobId);
+      if (file.status === 'converting' && file.jobId !== undefined) this.jobs.follow(file.id, file.jobId);
     }
   }
 
@@ -112,7 +112,7 @@ export class QueueController {
    * cancelled too (the stop button is the way to keep the row).
    */
   remove(id: string): void {
-    this.runner.drop(id);
+    this.jobs.drop(id);
     const upload = this.forgetUpload(id);
     if (upload !== undefined) void upload.task.cancel();
     this.store.dispatch({ type: 'removed', id });
@@ -142,11 +142,11 @@ export class QueueController {
   }
 
   start(): Promise<void> {
-    return this.runner.start();
+    return this.jobs.start();
   }
 
   stop(id: string): Promise<void> {
-    return this.runner.stop(id);
+    return this.jobs.stop(id);
   }
 
   download(id: string): Promise<void> {

@@ -24,7 +24,7 @@ export interface JobApi {
   cancel(jobId: string): Promise<void>;
 }
 
-export interface JobRunnerDeps {
+export interface QueueJobsDeps {
   readonly jobs: JobApi;
   readonly feed: JobFeed;
   readonly clock: Clock;
@@ -65,7 +65,7 @@ export function requestFailure(error: unknown, mode: ScreenContext['mode']): Fil
 }
 
 /** Start, follow and stop the jobs of one list (CC §4 "Queued file", "Batching and polling"). */
-export class JobRunner {
+export class QueueJobs {
   private readonly trackers = new Map<string, JobTracker>();
   /** A pre-flight is out: a second press of Start waits for nothing and does nothing. */
   private checking = false;
@@ -73,7 +73,7 @@ export class JobRunner {
   constructor(
     private readonly store: QueueStore,
     private readonly context: ScreenContext,
-    private readonly deps: JobRunnerDeps,
+    private readonly deps: QueueJobsDeps,
   ) {}
 
   /** Start (CC-4.04, CC-4.27): every pending or ready row, in batches of the per-upload limit. */
