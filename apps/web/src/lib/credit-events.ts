@@ -2,7 +2,7 @@ import { ERROR_CODES, isTier, type Tier } from '@mediaforge/shared';
 
 /**
  * Refusals for want of credits (429 DAILY_LIMIT_REACHED, 402 INSUFFICIENT_CREDITS; docs/decisions.md
- * D45), told by whichever part of the app made the refused call (features/upload) to the page's credit
+ * D45), told by whichever part of the app made the refused call (features/file-queue) to the page's credit
  * prompt (features/credits), without one feature importing the other.
  */
 export type CreditRefusalCode =
