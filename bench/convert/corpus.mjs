@@ -1,4 +1,4 @@
-// bench/convert, issue 10: the corpus pass rate, product vs plain ffmpeg. Every file of the real-world
+// bench/convert: the corpus pass rate, product vs plain ffmpeg. Every file of the real-world
 // corpus (../shared/media-corpus/files, or MEDIA_CORPUS_DIR) is converted twice over — to mp4 and mp3, or
 // to mp3 and wav when it has no picture — once through the API (a signed-in visitor on its own server,
 // default settings, the whole file) and once with plain `ffmpeg -i in out.ext`. A conversion passes when

@@ -1,4 +1,4 @@
-// bench/convert (issue 10): the lossless fast path (D60). A 30 s 720p H.264 + AAC MOV converted to MP4
+// bench/convert: the lossless fast path (D60). A 30 s 720p H.264 + AAC MOV converted to MP4
 // through the API (convert call → completed status), against `ffmpeg -c copy` on the same file (target:
 // the API within 2× the copy + 0.5 s) and against a forced re-encode through the API (speed-up printed).
 // The copy is checked: the output's video packets hash the same as the source's.

@@ -1,4 +1,4 @@
-// bench/convert (issue 4), one run against the built server (`npm run build` first):
+// bench/convert, one run against the built server (`npm run build` first):
 //  (a) a 30 s 720p H.264 clip converted through the API (POST convert → job:update completed) against
 //      the raw ffmpeg command with the identical arguments (read back through ffmpeg-tap.mjs): ratio ≤ 1.05;
 //  (b) size-target accuracy, 1/5/10/25 MB from three clips larger than the targets (smooth, noisy,

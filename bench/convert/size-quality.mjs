@@ -1,4 +1,4 @@
-// bench/convert (issue 10): size targets that spend the bytes well (D62). Targets of 25 % and 10 % of a
+// bench/convert: size targets that spend the bytes well (D62). Targets of 25 % and 10 % of a
 // natural-looking 720p clip and of a static 1080p screen recording, through the API; beside each, ffmpeg
 // two-pass x264 (preset medium, the source's picture size) at the product's output size, with the same
 // audio bitrate. Both are scored against the source (scaled back to its size): SSIM and PSNR.

@@ -1,5 +1,5 @@
 // bench/web: the JavaScript the browser must fetch before it can paint /converter, gzipped, against a
-// budget of 200 kB (issue 5). That is the entry script of index.html plus everything it imports
+// budget of 200 kB. That is the entry script of index.html plus everything it imports
 // statically, transitively; chunks reached only through import() (lazy pages, socket.io-client)
 // load after the first paint and are listed apart. Builds apps/web first when it has no dist/ (or with
 // --build). Exits 1 over budget.
