@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, type Tier } from '@mediaforge/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 import { anyAnswer, apiBody, type AnswerSchema } from './api-client';
-import { loadDataLayer, loadedQueryClient } from './data-layer';
+import { cachedQueryData, loadDataLayer, loadedQueryClient, watchQueryData } from './data-layer';
 
 /**
  * Who is signed in, for every part of the app that cares (header, auth pages, credit prompts, pricing),
@@ -101,7 +101,7 @@ export function setSignedOut(): void {
 
 /** The session as the query cache holds it now; unknown before the first answer. */
 export function authState(): AuthState {
-  return loadedQueryClient()?.getQueryData<AuthState>(SESSION_QUERY_KEY) ?? UNKNOWN;
+  return cachedQueryData<AuthState>(SESSION_QUERY_KEY) ?? UNKNOWN;
 }
 
 /** Asks the server who is signed in, unless the cache knows. */
@@ -125,24 +125,7 @@ export async function signOut(): Promise<void> {
   }
 }
 
-/** Follows the session's entry of the query cache, from the moment the data layer is there. */
-function subscribe(listener: () => void): () => void {
-  let unsubscribe: (() => void) | undefined;
-  let live = true;
-  void loadDataLayer().then((client) => {
-    if (!live) return;
-    unsubscribe = client.getQueryCache().subscribe((event) => {
-      if (event.query.queryHash === sessionQueryHash) listener();
-    });
-    listener();
-  });
-  return () => {
-    live = false;
-    unsubscribe?.();
-  };
-}
-
-const sessionQueryHash = JSON.stringify(SESSION_QUERY_KEY);
+const subscribe = (listener: () => void) => watchQueryData(SESSION_QUERY_KEY, listener);
 
 /**
  * The current state, asked from the server on first use. It reads the query cache without TanStack

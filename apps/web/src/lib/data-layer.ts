@@ -17,3 +17,29 @@ export function loadDataLayer(): Promise<QueryClient> {
   loading ??= import('./query-client').then((module) => module.queryClient);
   return loading;
 }
+
+/**
+ * Calls `listener` whenever the cache entry of `queryKey` changes, from the moment the data layer is
+ * there; for code of the first paint, which reads the cache without TanStack Query's hooks.
+ */
+export function watchQueryData(queryKey: readonly unknown[], listener: () => void): () => void {
+  const hash = JSON.stringify(queryKey);
+  let unsubscribe: (() => void) | undefined;
+  let live = true;
+  void loadDataLayer().then((client) => {
+    if (!live) return;
+    unsubscribe = client.getQueryCache().subscribe((event) => {
+      if (event.query.queryHash === hash) listener();
+    });
+    listener();
+  });
+  return () => {
+    live = false;
+    unsubscribe?.();
+  };
+}
+
+/** The data the cache holds for `queryKey` now, or undefined (also before the data layer is there). */
+export function cachedQueryData<T>(queryKey: readonly unknown[]): T | undefined {
+  return loadedQueryClient()?.getQueryData<T>(queryKey);
+}
