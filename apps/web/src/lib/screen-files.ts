@@ -5,7 +5,7 @@ import { splitLocale } from './locale-path';
 
 /**
  * How many files each converter/compressor screen holds, and requests to clear them. The file list
- * (features/upload) publishes here; the page collapses its sub-bar (CC-2.17) and the tab bar
+ * (features/file-queue) publishes here; the page collapses its sub-bar (CC-2.17) and the tab bar
  * (features/navigation) clears the active screen (CC-2.16), without one feature importing another.
  */
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CompressionMethodPicker } from '../../features/compression-method/components/compression-method-picker';
 import { SettingsModal } from '../../features/settings-modal/components/settings-modal';
-import type { FileControlActions } from '../../features/upload/queue/file-controls';
-import { targetFormat, type QueuedFileView } from '../../features/upload/queue/queued-file';
+import type { FileControlActions } from '../../features/file-queue/file-controls';
+import { targetFormat, type QueuedFileView } from '../../features/file-queue/queued-file';
 import {
   modalCompressionSettings,
   rowOfSimple,

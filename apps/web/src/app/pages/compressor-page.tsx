@@ -11,7 +11,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { PageMain } from '../../components/ui/page-main';
 import { SubBar } from '../../components/ui/sub-bar';
 import { CompressorBar } from '../../features/compressor-bar/components/compressor-bar';
-import { UploadSection } from '../../features/upload/components/upload-section';
+import { UploadSection } from '../../features/file-queue/components/upload-section';
 import { screenKeyFor, useScreenFileCount } from '../../lib/screen-files';
 import { parseCompressorOption } from '../../lib/tool-routes';
 import { anonymousAllowedFormats } from '../../lib/anonymous-session';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormatPicker } from '../../features/format-picker/components/format-picker';
 import { SettingsModal } from '../../features/settings-modal/components/settings-modal';
-import type { FileControlActions } from '../../features/upload/queue/file-controls';
-import { targetFormat, type QueuedFileView } from '../../features/upload/queue/queued-file';
+import type { FileControlActions } from '../../features/file-queue/file-controls';
+import { targetFormat, type QueuedFileView } from '../../features/file-queue/queued-file';
 import { SettingsButton } from './settings-button';
 import { useSubtitleUploader } from './use-subtitle-uploader';
 

@@ -5,7 +5,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { PageMain } from '../../components/ui/page-main';
 import { SubBar } from '../../components/ui/sub-bar';
 import { ConverterBar } from '../../features/converter-bar/components/converter-bar';
-import { UploadSection } from '../../features/upload/components/upload-section';
+import { UploadSection } from '../../features/file-queue/components/upload-section';
 import { isSameFormat, parseConverterSlug, type ConverterSelection } from '../../lib/converter-route';
 import { screenKeyFor, useScreenFileCount } from '../../lib/screen-files';
 import { anonymousAllowedFormats } from '../../lib/anonymous-session';

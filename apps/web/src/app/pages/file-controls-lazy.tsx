@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { getI18n } from 'react-i18next';
-import type { RenderFileControls } from '../../features/upload/queue/file-controls';
+import type { RenderFileControls } from '../../features/file-queue/file-controls';
 
 /**
  * The rows' pickers and settings modal are loaded when the first row appears, not with the page: they

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { RenderImportPicker } from '../../features/upload/import-picker';
+import type { RenderImportPicker } from '../../features/file-queue/import-picker';
 import { withTexts } from './file-controls-lazy';
 
 /**

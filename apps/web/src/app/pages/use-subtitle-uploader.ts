@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubtitleUploadError, uploadSubtitleFile } from '../../features/upload/api/upload-subtitle';
-import { failureText } from '../../features/upload/upload-failure';
+import { SubtitleUploadError, uploadSubtitleFile } from '../../features/uploads/api/upload-subtitle';
+import { failureText } from '../../lib/upload-failure';
 
 /**
  * The settings modal's subtitle uploader (add_subtitle 'upload', CC-5.13, D76): the upload feature sends

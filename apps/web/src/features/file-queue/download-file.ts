@@ -1,0 +1,71 @@
+import { isDownloadFailedSuppressed, outputFileName } from '@mediaforge/shared';
+import { isUploadRequestError } from '../../lib/upload-request-error';
+import { downloadLink } from './job-result';
+import type { QueueStore } from './queue-store';
+import { targetFormat, type QueuedFile } from './queued-file';
+
+export interface DownloadDeps {
+  readonly result: (jobId: string) => Promise<unknown>;
+  readonly fetchFile: (url: string) => Promise<Blob>;
+  /** Hands the bytes to the browser as a download with this name. */
+  readonly save: (blob: Blob, name: string) => void;
+  /** The page's address, to resolve relative links against. */
+  readonly baseUrl: string;
+}
+
+function errorMessage(error: unknown): string | undefined {
+  if (isUploadRequestError(error)) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : undefined;
+}
+
+/** The name the result is saved under and the download button names (CC §5 "Download", CC-5.66). */
+export function downloadName(file: Pick<QueuedFile, 'name' | 'outputFormat' | 'originalFormat'>): string {
+  return outputFileName(file.name, targetFormat(file));
+}
+
+/**
+ * The download button (CC-2.29): the result's link (fetched first when the row has none, CC-4.10),
+ * then the bytes, saved as the original name with the output format's extension (CC §5 "Download").
+ * Failures are the toasts of CC §8: Download Not Available without a link, Download Error when the
+ * link cannot be built, Download Failed otherwise (unless its text is one of the suppressed ones).
+ */
+export async function downloadFile(store: QueueStore, id: string, deps: DownloadDeps): Promise<void> {
+  const file = store.file(id);
+  if (file?.status !== 'completed') return;
+  let result = file.result;
+  if (downloadLink(result) === undefined && file.jobId !== undefined) {
+    try {
+      result = await deps.result(file.jobId);
+      store.dispatch({ type: 'resultFetched', id, result });
+    } catch (error) {
+      const message = errorMessage(error);
+      if (message === undefined || !isDownloadFailedSuppressed(message)) {
+        store.notify({ kind: 'downloadFailed', name: file.name, message });
+      }
+      return;
+    }
+  }
+  const link = downloadLink(result);
+  if (link === undefined) {
+    store.notify({ kind: 'downloadNotAvailable', name: file.name });
+    return;
+  }
+  let url: string;
+  try {
+    url = new URL(link, deps.baseUrl).href;
+  } catch {
+    store.notify({ kind: 'downloadError', name: file.name });
+    return;
+  }
+  let blob: Blob;
+  try {
+    blob = await deps.fetchFile(url);
+  } catch (error) {
+    const message = errorMessage(error);
+    if (message === undefined || !isDownloadFailedSuppressed(message)) {
+      store.notify({ kind: 'downloadFailed', name: file.name, message });
+    }
+    return;
+  }
+  deps.save(blob, downloadName(file));
+}
