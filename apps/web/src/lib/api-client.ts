@@ -16,6 +16,16 @@ export interface AnswerSchema<T> {
 /** Takes any answer as it is (calls whose answer the browser does not read). */
 export const anyAnswer: AnswerSchema<unknown> = { safeParse: (value) => ({ success: true, data: value }) };
 
+/** `schema`, with a rule of the browser's own on top (a chunk size of 0 cannot be uploaded). */
+export function withRule<T>(schema: AnswerSchema<T>, rule: (value: T) => boolean): AnswerSchema<T> {
+  return {
+    safeParse(value) {
+      const parsed = schema.safeParse(value);
+      return parsed.success && rule(parsed.data) ? parsed : { success: false };
+    },
+  };
+}
+
 /**
  * Who the call is made for, when the server must know (uploads, jobs, credits): `ready` runs the call
  * once the visitor can be named (lib/anonymous-session.ts), `headers` name it.
@@ -207,5 +217,3 @@ function sendMultipart<T>(request: MultipartRequest, schema: AnswerSchema<T>): P
     xhr.send(request.form);
   });
 }
-/** Until the upload calls use this client: the status their adapter reads as "no answer". */
-export const NO_ANSWER_STATUS = 0;

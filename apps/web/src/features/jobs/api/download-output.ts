@@ -1,9 +1,10 @@
-import { uploadHeaders } from '../../../lib/upload-http';
-import { UploadRequestError } from '../../../lib/upload-request-error';
+import { pageVisitor } from '../../../lib/anonymous-session';
+import { ApiError } from '../../../lib/api-client';
+import { httpError } from '../../../lib/api-error';
 
 /**
  * Fetches a finished file (CC §7: a link with the file id and its download token; the anonymous
- * session header opens token-less links). Non-2xx answers become UploadRequestError with the
+ * session header opens token-less links). Non-2xx answers become ApiError with the
  * server's code and message, for the 'Download Failed' toast (CC §8).
  */
 export async function downloadOutput(url: string, signal?: AbortSignal): Promise<Blob> {
@@ -11,28 +12,24 @@ export async function downloadOutput(url: string, signal?: AbortSignal): Promise
   try {
     response = await fetch(url, {
       credentials: 'same-origin',
-      headers: { ...uploadHeaders(), Accept: '*/*' },
+      headers: { ...pageVisitor.headers(), Accept: '*/*' },
       signal: signal ?? null,
     });
   } catch {
-    throw new UploadRequestError(signal?.aborted === true ? 'aborted' : 'network');
+    throw new ApiError(signal?.aborted === true ? 'aborted' : 'network');
   }
   if (!response.ok) {
-    let body: { code?: unknown; message?: unknown } = {};
+    let body: unknown;
     try {
-      body = (await response.json()) as typeof body;
+      body = await response.json();
     } catch {
       // Not our JSON error body: the status says enough.
     }
-    throw new UploadRequestError('http', {
-      status: response.status,
-      ...(typeof body.code === 'string' ? { code: body.code } : {}),
-      ...(typeof body.message === 'string' ? { serverMessage: body.message } : {}),
-    });
+    throw httpError(response.status, body);
   }
   try {
     return await response.blob();
   } catch {
-    throw new UploadRequestError('network');
+    throw new ApiError('network');
   }
 }
