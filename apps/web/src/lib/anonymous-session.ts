@@ -9,6 +9,7 @@ import {
 } from '@mediaforge/shared';
 import { ApiError, readData, type AnswerSchema, type Visitor } from './api-client';
 import { authState, loadAuthSession } from './auth-session';
+import { creditRefusalOfError, reportCreditRefusal } from './credit-events';
 import { browserStorage } from './browser-storage';
 
 /**
@@ -217,7 +218,15 @@ export function withAnonymousSession<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** The visitor of upload, job and credit calls (lib/api-client.ts): the account, else this session. */
-export const pageVisitor: Visitor = { ready: withAnonymousSession, headers: anonymousHeaders };
+export const pageVisitor: Visitor = {
+  ready: withAnonymousSession,
+  headers: anonymousHeaders,
+  // Out of credits (upload or convert refused): the page's credit prompt tells the visitor what to do.
+  refused(error) {
+    const refusal = creditRefusalOfError(error);
+    if (refusal !== undefined) reportCreditRefusal(refusal);
+  },
+};
 
 /** Sets the page's session without asking the server (tests, and a session the page just received). */
 export function primeAnonymousSession(session: AnonymousSession): void {

@@ -33,6 +33,8 @@ export function withRule<T>(schema: AnswerSchema<T>, rule: (value: T) => boolean
 export interface Visitor {
   ready<T>(run: () => Promise<T>): Promise<T>;
   headers(): Record<string, string>;
+  /** Told of every refusal (a non-2xx answer) of a call made for the visitor. */
+  refused?(error: ApiError): void;
 }
 
 export interface ApiRequest {
@@ -117,6 +119,7 @@ function forVisitor<T>(visitor: Visitor | undefined, run: () => Promise<T>): Pro
       return run();
     })
     .catch((error: unknown) => {
+      if (error instanceof ApiError && error.kind === 'http') visitor.refused?.(error);
       if (started || (error instanceof ApiError && error.kind === 'http')) throw error;
       throw new ApiError('network');
     });

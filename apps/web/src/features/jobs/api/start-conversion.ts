@@ -1,7 +1,6 @@
 import { convertResponseSchema, JOB_PATHS, type ConvertRequest } from '@mediaforge/shared';
 import { pageVisitor } from '../../../lib/anonymous-session';
 import { apiData, type AnswerSchema } from '../../../lib/api-client';
-import { creditRefusalOfError, reportCreditRefusal } from '../../../lib/credit-events';
 import { JOB_API_TIMEOUT_MS } from '../../../lib/job-http';
 
 /** What the client needs of the convert answer; a missing jobId is reported by the caller (CC-8.48). */
@@ -23,28 +22,17 @@ const startedJobAnswer: AnswerSchema<StartedJob> = {
 
 /**
  * POST /api/files/{fileId}/convert/{format} with `{settings, format, batchTaskId}` and the anonymous
- * session header (CC-7.19, job-api.ts); the server answers 202 with the job. Refused for want of
- * credits, the page's credit prompt is told (lib/credit-events.ts).
+ * session header (CC-7.19, job-api.ts); the server answers 202 with the job.
  */
-export async function startConversion(
-  fileId: string,
-  format: string,
-  body: ConvertRequest,
-): Promise<StartedJob> {
-  try {
-    return await apiData(
-      {
-        method: 'POST',
-        path: JOB_PATHS.convert(fileId, format),
-        body,
-        timeoutMs: JOB_API_TIMEOUT_MS,
-        visitor: pageVisitor,
-      },
-      startedJobAnswer,
-    );
-  } catch (error) {
-    const refusal = creditRefusalOfError(error);
-    if (refusal !== undefined) reportCreditRefusal(refusal);
-    throw error;
-  }
+export function startConversion(fileId: string, format: string, body: ConvertRequest): Promise<StartedJob> {
+  return apiData(
+    {
+      method: 'POST',
+      path: JOB_PATHS.convert(fileId, format),
+      body,
+      timeoutMs: JOB_API_TIMEOUT_MS,
+      visitor: pageVisitor,
+    },
+    startedJobAnswer,
+  );
 }
