@@ -220,3 +220,41 @@ function sendMultipart<T>(request: MultipartRequest, schema: AnswerSchema<T>): P
     xhr.send(request.form);
   });
 }
+
+/**
+ * A file the server sends (a finished job's output): the body as a Blob. A refusal is an ApiError with
+ * the error body's code and message, as for JSON calls.
+ */
+export async function apiBlob(request: Pick<ApiRequest, 'path' | 'signal' | 'visitor'>): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(request.path, {
+      credentials: 'same-origin',
+      headers: { ...request.visitor?.headers(), Accept: '*/*' },
+      signal: request.signal ?? null,
+    });
+  } catch {
+    throw new ApiError(request.signal?.aborted === true ? 'aborted' : 'network');
+  }
+  if (!response.ok) throw httpError(response.status, parseJson(await response.text().catch(() => '')));
+  try {
+    return await response.blob();
+  } catch {
+    throw new ApiError('network');
+  }
+}
+
+/** A HEAD request: true when the server answers 2xx within `timeoutMs`; never throws. */
+export async function apiReachable(path: string, timeoutMs: number): Promise<boolean> {
+  try {
+    const response = await fetch(path, {
+      method: 'HEAD',
+      cache: 'no-store',
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
