@@ -186,7 +186,7 @@ test.describe('at 390 px', () => {
     await chooseFiles(page, [clip]);
     const row = uploadRow(page, clip);
     await expect(row).toHaveAttribute('data-status', 'upload_ready');
-    await expect(row.locator('bdi:visible')).toHaveText(`${name.slice(0, 19)}…`);
+    await expect(row.locator('bdi:visible')).toHaveText(`${name.slice(0, 20)}…`);
     await startButton(page, 'Convert').click();
     await expect(row).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
     const output = name.replace(/\.mov$/, '.mp4');

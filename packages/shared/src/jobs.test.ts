@@ -17,7 +17,6 @@ import {
   SOCKET_RECONNECT_DELAY_MS,
   SOCKET_RECONNECT_EXTRA_MS,
   STARTABLE_FILE_STATUSES,
-  UPLOAD_READY_POLL_MS,
   isJobStatus,
   isQueuedFileStatus,
   isTerminalJobStatus,
@@ -88,10 +87,6 @@ describe('phases and queued files', () => {
 describe('timings (CC §4, §9; DL §9)', () => {
   it('CC-4.27 2 s between batches', () => {
     expect(BATCH_PAUSE_MS).toBe(2000);
-  });
-
-  it('CC-4.28 a file still uploading is polled every 500 ms', () => {
-    expect(UPLOAD_READY_POLL_MS).toBe(500);
   });
 
   it('CC-4.29 job-status polling every 3 s, stopping after 10 minutes', () => {

@@ -62,8 +62,6 @@ export type ConversionPhase = (typeof CONVERSION_PHASES)[number];
 
 /** "Conversions run in parallel batches … with a 2 s wait between batches." */
 export const BATCH_PAUSE_MS = 2000;
-/** "A file still uploading is polled every 500 ms." */
-export const UPLOAD_READY_POLL_MS = 500;
 /** "Polling fallback for job status: every 3 s, stopping automatically after 10 minutes." */
 export const JOB_POLL_INTERVAL_MS = 3000;
 export const JOB_POLL_MAX_DURATION_MS = 10 * 60 * 1000;

@@ -1,6 +1,10 @@
 import {
+  CANCELLED_BY_USER,
   COMPRESSOR_CATEGORIES,
   COMPRESSOR_OPTIONS,
+  JOB_ERROR_MESSAGES,
+  MODE_CANCELLED_MESSAGES,
+  MODE_FAILED_MESSAGES,
   PLATFORM_SUB_TOOLS,
   type Locale,
 } from '@mediaforge/shared';
@@ -16,6 +20,15 @@ const en = flatten('en');
 describeLocaleParity('translation resources', flatten);
 
 describe('translation resources', () => {
+  it('takes the English of the job texts from packages/shared, which fa and fr translate', () => {
+    expect(en.get('queue.messages.cancelledByUser')).toBe(CANCELLED_BY_USER);
+    expect(en.get('queue.messages.modeFailed_compression')).toBe(MODE_FAILED_MESSAGES.compression);
+    expect(en.get('queue.jobErrors.modeCancelled_conversion')).toBe(MODE_CANCELLED_MESSAGES.conversion);
+    for (const [key, text] of Object.entries(JOB_ERROR_MESSAGES))
+      expect(en.get(`queue.jobErrors.${key}`)).toBe(text);
+    expect(flatten('fr').get('queue.messages.cancelledByUser')).toBe('Annulé par l’utilisateur');
+  });
+
   it('DL-1.04 has a label for each of the three tabs', () => {
     for (const tab of APP_TABS) expect(en.has(`common.tabs.${tab}`), tab).toBe(true);
   });

@@ -1,4 +1,10 @@
-import type { Locale } from '@mediaforge/shared';
+import {
+  CANCELLED_BY_USER,
+  JOB_ERROR_MESSAGES,
+  MODE_CANCELLED_MESSAGES,
+  MODE_FAILED_MESSAGES,
+  type Locale,
+} from '@mediaforge/shared';
 import enCommon from '../locales/en/common.json';
 import enCompressor from '../locales/en/compressor.json';
 import enConverter from '../locales/en/converter.json';
@@ -38,6 +44,25 @@ export interface ResourceTree {
   readonly [key: string]: string | ResourceTree;
 }
 
+/**
+ * English texts that packages/shared states for the spec (its constants are the one source): they are
+ * the English resource and the key fa and fr translate.
+ */
+const enQueueWithSpecTexts: ResourceTree = {
+  ...enQueue,
+  messages: {
+    ...enQueue.messages,
+    cancelledByUser: CANCELLED_BY_USER,
+    modeFailed_conversion: MODE_FAILED_MESSAGES.conversion,
+    modeFailed_compression: MODE_FAILED_MESSAGES.compression,
+  },
+  jobErrors: {
+    modeCancelled_conversion: MODE_CANCELLED_MESSAGES.conversion,
+    modeCancelled_compression: MODE_CANCELLED_MESSAGES.compression,
+    ...JOB_ERROR_MESSAGES,
+  },
+};
+
 export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, ResourceTree>>>> = {
   en: {
     common: enCommon,
@@ -46,7 +71,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, Resou
     compressor: enCompressor,
     downloader: enDownloader,
     upload: enUpload,
-    queue: enQueue,
+    queue: enQueueWithSpecTexts,
   },
   fa: {
     common: faCommon,

@@ -1,9 +1,9 @@
-import { API_TIMEOUT_MS } from '@mediaforge/shared';
+import { API_MAX_RETRIES, API_TIMEOUT_MS } from '@mediaforge/shared';
 import { isApiError } from './api-client';
 
 /** CC §7 "Base API config: timeout 30000 ms, 3 retries". */
 export const JOB_API_TIMEOUT_MS = API_TIMEOUT_MS;
-export const JOB_API_RETRIES = 3;
+export const JOB_API_RETRIES = API_MAX_RETRIES;
 /** Pause before a retry; the spec gives none, one second keeps a flapping server from being hammered. */
 const RETRY_DELAY_MS = 1000;
 

@@ -12,7 +12,7 @@ import { PageMain } from '../../components/ui/page-main';
 import { SubBar } from '../../components/ui/sub-bar';
 import { CompressorBar } from '../../features/compressor-bar/components/compressor-bar';
 import { UploadSection } from '../../features/file-queue/components/upload-section';
-import { screenKeyFor, useScreenFileCount } from '../../lib/screen-files';
+import { screenKeyFor } from '../../lib/screen-key';
 import { parseCompressorOption } from '../../lib/tool-routes';
 import { anonymousAllowedFormats } from '../../lib/anonymous-session';
 import { maxFileSize, maxFilesPerUpload, useVisitorLimits } from '../../lib/visitor-limits';
@@ -21,6 +21,7 @@ import { CreditPromptSlot } from './credit-prompt-slot';
 import { compressorControlsRenderer } from './file-controls-lazy';
 import { renderImportPicker } from './import-picker-lazy';
 import { NotFoundPage } from './not-found-page';
+import { useScreenFileCount, useScreenQueues } from '../screen-queues-context';
 
 /** /compressor and /compressor/{option} for the 30 options; anything else is not found. */
 export function CompressorPage() {
@@ -34,6 +35,7 @@ function CompressorScreen({ option }: { readonly option: CompressorOption | unde
   const { t } = useTranslation('compressor');
   const { pathname } = useLocation();
   const screenKey = screenKeyFor(pathname) ?? 'compression:/compressor';
+  const queues = useScreenQueues();
   const fileCount = useScreenFileCount(screenKey);
   const optionLabel = option === undefined ? '' : t(`options.${option}`);
   const title =
@@ -47,6 +49,22 @@ function CompressorScreen({ option }: { readonly option: CompressorOption | unde
   useVisitorLimits();
   const presetLabel = option === undefined ? t('autoPreset') : optionLabel;
 
+  const controller = queues.queueFor(
+    screenKey,
+    {
+      mode: 'compression',
+      // The preset's container, or the source's own without one (CC §9 keep_original).
+      defaultFormat: option === undefined ? KEEP_ORIGINAL : COMPRESSOR_PRESETS[option].format,
+      ...(option === undefined ? {} : { compressorOption: option }),
+      // The visitor's tier limits as the server is configured (CC-6.09); the server checks too.
+      maxFilesPerUpload,
+      maxFileSize,
+      // Anonymous visitors' formats (CC-6.04).
+      allowedFormats: anonymousAllowedFormats,
+    },
+    compressionSettingsFromSimple,
+  );
+
   return (
     <>
       <SubBar collapsed={fileCount > 0}>
@@ -57,19 +75,7 @@ function CompressorScreen({ option }: { readonly option: CompressorOption | unde
         <CreditPromptSlot />
         <UploadSection
           key={screenKey}
-          screenKey={screenKey}
-          context={{
-            mode: 'compression',
-            // The preset's container, or the source's own without one (CC §9 keep_original).
-            defaultFormat: option === undefined ? KEEP_ORIGINAL : COMPRESSOR_PRESETS[option].format,
-            ...(option === undefined ? {} : { compressorOption: option }),
-            // The visitor's tier limits as the server is configured (CC-6.09); the server checks too.
-            maxFilesPerUpload,
-            maxFileSize,
-            // Anonymous visitors' formats (CC-6.04).
-            allowedFormats: anonymousAllowedFormats,
-          }}
-          buildCompression={compressionSettingsFromSimple}
+          controller={controller}
           presetLabel={presetLabel}
           renderFileControls={compressorControlsRenderer(presetLabel)}
           renderImportPicker={renderImportPicker}

@@ -7,7 +7,7 @@ import { SubBar } from '../../components/ui/sub-bar';
 import { ConverterBar } from '../../features/converter-bar/components/converter-bar';
 import { UploadSection } from '../../features/file-queue/components/upload-section';
 import { isSameFormat, parseConverterSlug, type ConverterSelection } from '../../lib/converter-route';
-import { screenKeyFor, useScreenFileCount } from '../../lib/screen-files';
+import { screenKeyFor } from '../../lib/screen-key';
 import { anonymousAllowedFormats } from '../../lib/anonymous-session';
 import { maxFileSize, maxFilesPerUpload, useVisitorLimits } from '../../lib/visitor-limits';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -15,6 +15,7 @@ import { CreditPromptSlot } from './credit-prompt-slot';
 import { renderConverterControls } from './file-controls-lazy';
 import { renderImportPicker } from './import-picker-lazy';
 import { NotFoundPage } from './not-found-page';
+import { useScreenFileCount, useScreenQueues } from '../screen-queues-context';
 
 /** /converter, /converter/{format}, /converter/{from}-to-{to}; other formats are not found. */
 export function ConverterPage() {
@@ -28,6 +29,7 @@ function ConverterScreen({ selection }: { readonly selection: ConverterSelection
   const { pathname } = useLocation();
   const { from, to } = selection;
   const screenKey = screenKeyFor(pathname) ?? 'conversion:/converter';
+  const queues = useScreenQueues();
   const fileCount = useScreenFileCount(screenKey);
 
   let title = t('title');
@@ -44,6 +46,17 @@ function ConverterScreen({ selection }: { readonly selection: ConverterSelection
   // Renders again when the server's limits arrive, so the upload area shows them.
   useVisitorLimits();
 
+  const controller = queues.queueFor(screenKey, {
+    mode: 'conversion',
+    // The route's target, else MP4 (CC §3 outputFormat).
+    defaultFormat: to ?? 'mp4',
+    // The visitor's tier limits as the server is configured (CC-6.09); the server checks too.
+    maxFilesPerUpload,
+    maxFileSize,
+    // Anonymous visitors' formats (CC-6.04).
+    allowedFormats: anonymousAllowedFormats,
+  });
+
   return (
     <>
       <SubBar collapsed={fileCount > 0}>
@@ -54,17 +67,7 @@ function ConverterScreen({ selection }: { readonly selection: ConverterSelection
         <CreditPromptSlot />
         <UploadSection
           key={screenKey}
-          screenKey={screenKey}
-          context={{
-            mode: 'conversion',
-            // The route's target, else MP4 (CC §3 outputFormat).
-            defaultFormat: to ?? 'mp4',
-            // The visitor's tier limits as the server is configured (CC-6.09); the server checks too.
-            maxFilesPerUpload,
-            maxFileSize,
-            // Anonymous visitors' formats (CC-6.04).
-            allowedFormats: anonymousAllowedFormats,
-          }}
+          controller={controller}
           renderFileControls={renderConverterControls}
           renderImportPicker={renderImportPicker}
         />

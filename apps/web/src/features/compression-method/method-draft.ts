@@ -6,6 +6,7 @@
 import {
   COMPRESSION_DEFAULTS,
   COMPRESSION_METHOD_CHANGE_RESET,
+  DEFAULT_COMPRESSION_TARGET,
   FIELD_MESSAGES,
   METHOD_POPUP_RANGES,
   RESOLUTION_METHOD_DEFAULTS,
@@ -80,7 +81,7 @@ export function defaultTarget(method: CompressionMethod): number | undefined {
     case 'size_targeted_percentage':
       return METHOD_POPUP_RANGES.reduction_percentage.default;
     case 'quality_targeted':
-      return METHOD_POPUP_RANGES.quality.default;
+      return DEFAULT_COMPRESSION_TARGET;
     case 'bitrate_targeted':
       return (bitrateToBps(COMPRESSION_DEFAULTS.target_bitrate) ?? 0) / 1000;
     case 'auto':

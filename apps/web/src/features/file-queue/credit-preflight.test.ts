@@ -7,7 +7,7 @@ import { loadDataLayer } from '../../lib/data-layer';
 import { getBalance } from './api/get-balance';
 import { getDailyStatus } from './api/get-daily-status';
 import { creditPreflight, type PreflightOutcome } from './credit-preflight';
-import { JobRunner } from './job-runner';
+import { QueueJobs } from './queue-jobs';
 import { initialQueueState } from './queue-reducer';
 import { QueueStore, type QueueNotice } from './queue-store';
 import { conversion, row } from './test-rows';
@@ -116,13 +116,13 @@ describe('Start with the pre-flight (CC-8.43–8.46)', () => {
     );
     const start = vi.fn(() => Promise.resolve({ jobId: 'job1' }));
     const jobs = { start, status: vi.fn(), result: vi.fn(), cancel: vi.fn(() => Promise.resolve()) };
-    const job = new JobRunner(store, conversion, {
+    const job = new QueueJobs(store, conversion, {
       jobs,
       feed: { subscribe: () => () => undefined, isLive: () => true },
       clock: { now: () => 0, setTimeout: () => 0, clearTimeout: () => undefined },
       sleep: () => Promise.resolve(),
       newId: () => 'x',
-      isUploading: () => false,
+      uploadedFileId: () => Promise.resolve(undefined),
       checkCredits: () => Promise.resolve(outcome),
     });
     const notices: QueueNotice[] = [];

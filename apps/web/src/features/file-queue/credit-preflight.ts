@@ -3,7 +3,7 @@ import type { CreditRefusal } from '../../lib/credit-events';
 import type { CreditBalance } from './api/get-balance';
 import type { DailyCreditStatus } from './api/get-daily-status';
 
-/** The two pre-flight reads (features/upload/api); fakes in tests. */
+/** The two pre-flight reads (features/file-queue/api); fakes in tests. */
 export interface CreditChecks {
   dailyStatus(): Promise<DailyCreditStatus>;
   balance(): Promise<CreditBalance>;

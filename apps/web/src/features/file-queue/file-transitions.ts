@@ -37,7 +37,7 @@ export function applyUploadSnapshot(file: QueuedFile, s: UploadSnapshot): Queued
       fileId: s.fileId,
       isPreUploading: false,
       uploadProgress: 100,
-      // A row started during its upload stays converting; the runner moves it on (CC-4.28).
+      // A row started during its upload stays converting; its job starter moves it on (CC-4.28).
       status: file.status === 'pending' ? 'upload_ready' : file.status,
       progress: file.conversionPhase === 'uploading' ? 100 : file.progress,
     };

@@ -106,7 +106,7 @@ describe('queue controller', () => {
     expect(notices).toEqual([{ kind: 'noFilesReady' }]);
   });
 
-  it('CC-4.28 CC-7.19 Start waits for a running upload (polled every 500 ms), then converts with one batch id', async () => {
+  it('CC-4.28 CC-7.19 Start waits for a running upload, which hands over its file id as it finishes (within 500 ms), then converts with one batch id', async () => {
     const { controller, uploads, jobs, rows } = setup();
     controller.addFiles([file('a.mov'), file('b.mov')]);
     uploads[0]?.finish('f1');
@@ -115,7 +115,10 @@ describe('queue controller', () => {
     expect(jobs.start).toHaveBeenCalledTimes(1);
     expect(rows()[1]).toMatchObject({ status: 'converting', conversionPhase: 'uploading' });
     uploads[1]?.finish('f2');
-    await vi.advanceTimersByTimeAsync(500);
+    // No timer runs: the job is asked for in the turn the upload finishes, not at a later poll.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(jobs.start).toHaveBeenCalledTimes(2);
+    expect(jobs.start.mock.calls[1]?.[0]).toBe('f2');
     await started;
     expect(jobs.start).toHaveBeenCalledTimes(2);
     const calls = jobs.start.mock.calls as unknown as [string, string, { batchTaskId: string }][];
@@ -128,6 +131,17 @@ describe('queue controller', () => {
       ['job1', 'waiting'],
       ['job2', 'waiting'],
     ]);
+  });
+
+  it('a row whose upload fails after Start gets no job and ends in error', async () => {
+    const { controller, uploads, jobs, rows } = setup();
+    controller.addFiles([file('a.mov')]);
+    const started = controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    uploads[0]?.set({ phase: 'failed', failure: { headline: { key: 'uploadFailed' } } });
+    await started;
+    expect(jobs.start).not.toHaveBeenCalled();
+    expect(rows()[0]).toMatchObject({ status: 'error' });
   });
 
   it('CC-8.48 CC-8.51 no job id, or no answer, ends the row in error', async () => {

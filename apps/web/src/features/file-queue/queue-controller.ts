@@ -1,12 +1,12 @@
-import { screenFiles } from './screen-files';
+import { screenFiles } from './file-screening';
 import { TERMINAL_PHASES, type UploadTask } from '../../lib/upload-task';
 import { downloadFile, type DownloadDeps } from './download-file';
-import { JobRunner, type JobRunnerDeps } from './job-runner';
+import { QueueJobs, type QueueJobsDeps } from './queue-jobs';
 import { initialQueueState } from './queue-reducer';
 import { QueueStore } from './queue-store';
 import { newQueuedFile, type FileCompression, type QueuedFile, type ScreenContext } from './queued-file';
 
-export interface QueueControllerDeps extends Omit<JobRunnerDeps, 'isUploading'> {
+export interface QueueControllerDeps extends Omit<QueueJobsDeps, 'uploadedFileId'> {
   readonly createTask: (file: File) => UploadTask;
   readonly download: Omit<DownloadDeps, 'result'>;
 }
@@ -14,16 +14,19 @@ export interface QueueControllerDeps extends Omit<JobRunnerDeps, 'isUploading'> 
 interface RunningUpload {
   readonly task: UploadTask;
   readonly unsubscribe: () => void;
+  /** Settles once, as the upload ends: its file id, or undefined when it gives none. */
+  readonly fileId: Promise<string | undefined>;
+  readonly handOver: (fileId: string | undefined) => void;
 }
 
 /**
  * One converter/compressor screen's list: its rows, their background uploads and their jobs. It lives
- * outside React (queue-registry.ts keeps one per screen), so a page left and visited again finds its
+ * outside React (app/screen-queues.ts keeps one per screen), so a page left and visited again finds its
  * files, uploads and jobs where they were (CC-2.15).
  */
 export class QueueController {
   readonly store: QueueStore;
-  private readonly runner: JobRunner;
+  private readonly jobs: QueueJobs;
   private readonly uploads = new Map<string, RunningUpload>();
 
   constructor(
@@ -32,10 +35,13 @@ export class QueueController {
     restored: readonly QueuedFile[] = [],
   ) {
     this.store = new QueueStore(initialQueueState(context.mode, restored));
-    this.runner = new JobRunner(this.store, context, { ...deps, isUploading: (id) => this.uploads.has(id) });
+    this.jobs = new QueueJobs(this.store, context, {
+      ...deps,
+      uploadedFileId: (id) => this.uploads.get(id)?.fileId ?? Promise.resolve(undefined),
+    });
     // Jobs that were running before a reload are followed again.
     for (const file of restored) {
-      if (file.status === 'converting' && file.jobId !== undefined) this.runner.follow(file.id, file.jobId);
+      if (file.status === 'converting' && file.jobId !== undefined) this.jobs.follow(file.id, file.jobId);
     }
   }
 
@@ -71,15 +77,24 @@ export class QueueController {
         reported = true;
         this.store.notify({ kind: 'uploadFailed', name: file.name, failure: snapshot.failure });
       }
-      if (TERMINAL_PHASES.has(snapshot.phase)) this.forgetUpload(id);
+      if (TERMINAL_PHASES.has(snapshot.phase)) {
+        // The row's job starter, if Start was pressed meanwhile, gets the file id from here directly.
+        this.uploads.get(id)?.handOver(snapshot.phase === 'completed' ? snapshot.fileId : undefined);
+        this.forgetUpload(id);
+      }
     });
-    this.uploads.set(id, { task, unsubscribe });
+    let handOver: (fileId: string | undefined) => void = () => undefined;
+    const fileId = new Promise<string | undefined>((resolve) => {
+      handOver = resolve;
+    });
+    this.uploads.set(id, { task, unsubscribe, fileId, handOver });
     task.start();
   }
 
   private forgetUpload(id: string): RunningUpload | undefined {
     const upload = this.uploads.get(id);
     upload?.unsubscribe();
+    upload?.handOver(undefined);
     this.uploads.delete(id);
     return upload;
   }
@@ -97,7 +112,7 @@ export class QueueController {
    * cancelled too (the stop button is the way to keep the row).
    */
   remove(id: string): void {
-    this.runner.drop(id);
+    this.jobs.drop(id);
     const upload = this.forgetUpload(id);
     if (upload !== undefined) void upload.task.cancel();
     this.store.dispatch({ type: 'removed', id });
@@ -127,11 +142,11 @@ export class QueueController {
   }
 
   start(): Promise<void> {
-    return this.runner.start();
+    return this.jobs.start();
   }
 
   stop(id: string): Promise<void> {
-    return this.runner.stop(id);
+    return this.jobs.stop(id);
   }
 
   download(id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { UploadFailure } from '../../lib/upload-failure';
-import type { FileRejection } from './screen-files';
+import type { FileRejection } from './file-screening';
 import type { UnverifiedCheck } from './credit-preflight';
 import { queueReducer, type QueueAction, type QueueState } from './queue-reducer';
 import type { QueuedFile } from './queued-file';

@@ -1,4 +1,4 @@
-import type { FileRejection, UploadMode } from './screen-files';
+import type { FileRejection, UploadMode } from './file-screening';
 
 /** Title and text keys (upload.json `rejections.*`) of a refused selection (CC §8 toasts). */
 export function rejectionTexts(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n';
 import { resources } from '../../lib/i18n-resources';
 import { TRANSLATED_CODES } from '../../lib/upload-failure';
-import { rowActions, statusText, truncateName } from './upload-status';
+import { rowActions, statusText } from './upload-status';
 import type { UploadSnapshot } from '../../lib/upload-task';
 
 const t = createI18n('en').getFixedT('en', 'upload');
@@ -42,13 +42,6 @@ describe('upload row', () => {
       cancel: false,
       remove: true,
     });
-  });
-
-  it('CC-2.23 truncates names to 20 or 35 characters', () => {
-    const name = `${'a'.repeat(46)}.mp4`;
-    expect(Array.from(truncateName(name, 35))).toHaveLength(35);
-    expect(truncateName(name, 20)).toBe(`${'a'.repeat(19)}…`);
-    expect(truncateName('short.mp4', 20)).toBe('short.mp4');
   });
 
   it('has an English text for every translated error code', () => {

@@ -42,9 +42,3 @@ export function rowActions(snapshot: UploadSnapshot): {
     remove: !active,
   };
 }
-
-/** At most `max` characters of a name, cut with an ellipsis (CC §2: 20 on mobile, 35 on desktop). */
-export function truncateName(name: string, max: number): string {
-  const chars = Array.from(name);
-  return chars.length <= max ? name : `${chars.slice(0, max - 1).join('')}…`;
-}

@@ -1,7 +1,7 @@
 import { AUDIO_INPUT_EXTENSIONS, VIDEO_INPUT_EXTENSIONS } from '@mediaforge/shared';
 import { useId, type Ref } from 'react';
 import { cx } from '../../../lib/class-names';
-import type { UploadMode } from '../screen-files';
+import type { UploadMode } from '../file-screening';
 
 /** The file dialog's filter; the list is still checked on selection (drops and "all files" bypass it). */
 function acceptFor(mode: UploadMode): string {

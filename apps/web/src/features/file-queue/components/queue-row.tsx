@@ -1,4 +1,10 @@
-import { fileExtension, type ProcessingMode } from '@mediaforge/shared';
+import {
+  FILE_NAME_MAX_CHARS_DESKTOP,
+  FILE_NAME_MAX_CHARS_MOBILE,
+  fileExtension,
+  truncateFileName,
+  type ProcessingMode,
+} from '@mediaforge/shared';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +13,6 @@ import { formatFileSize } from '../../../lib/intl-format';
 import { ERROR_BADGE_CLASS, ERROR_TEXT_CLASS, errorColour } from '../job-display';
 import { briefLabelOf, etaLine, jobStatusOf, rowStatus, type RowTone } from '../row-text';
 import type { QueuedFile } from '../queued-file';
-import { truncateName } from '../upload-status';
 import { RowActions, type RowHandlers } from './row-actions';
 import { RowProgress } from './row-progress';
 
@@ -63,8 +68,8 @@ export function QueueRow({ file, mode, on, controls, targetLabel }: QueueRowProp
         )}
         <span className="min-w-0 flex-1 font-medium text-slate-900" title={file.name}>
           {/* bdi: a Latin name keeps its order (and its ellipsis at its end) on right-to-left pages. */}
-          <bdi className="sm:hidden">{truncateName(file.name, 20)}</bdi>
-          <bdi className="hidden sm:inline">{truncateName(file.name, 35)}</bdi>
+          <bdi className="sm:hidden">{truncateFileName(file.name, FILE_NAME_MAX_CHARS_MOBILE)}</bdi>
+          <bdi className="hidden sm:inline">{truncateFileName(file.name, FILE_NAME_MAX_CHARS_DESKTOP)}</bdi>
         </span>
         {/* In the page's digits (lib/intl-format.ts). */}
         <span className="text-sm text-slate-600" dir="ltr" data-row-size="">

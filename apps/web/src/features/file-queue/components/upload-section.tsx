@@ -2,14 +2,14 @@ import { formatLabel, type ImportSource } from '@mediaforge/shared';
 import { useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
-import { useFileQueue } from '../hooks/use-file-queue';
+import { useQueueState } from '../hooks/use-queue-state';
 import type { RenderImportPicker } from '../import-picker';
 import { useQueueFocus } from '../hooks/use-queue-focus';
 import { useQueueToasts } from '../hooks/use-queue-toasts';
-import type { CompressionSettingsBuilder } from '../convert-request';
 import type { RenderFileControls } from '../file-controls';
 import { canStart, isProcessing } from '../queue-reducer';
-import { targetFormat, type QueuedFile, type ScreenContext } from '../queued-file';
+import type { QueueController } from '../queue-controller';
+import { targetFormat, type QueuedFile } from '../queued-file';
 import { DropZone } from './drop-zone';
 import { QueueAnnouncer } from './queue-announcer';
 import { QueueFooter } from './queue-footer';
@@ -17,11 +17,8 @@ import { QueueRow } from './queue-row';
 import type { RowHandlers } from './row-actions';
 
 export interface UploadSectionProps {
-  /** The screen's key (mode plus path, lib/screen-files.ts): its list is kept under it. */
-  readonly screenKey: string;
-  readonly context: ScreenContext;
-  /** The compressor pages' compression_settings builder (packages/shared compressionSettingsFromSimple). */
-  readonly buildCompression?: CompressionSettingsBuilder;
+  /** The screen's list (kept across visits by the app, CC-2.15); the page remounts the section when it changes. */
+  readonly controller: QueueController;
   /** Each editable row's picker and settings button, composed by the page. */
   readonly renderFileControls?: RenderFileControls;
   /** The page's compressor preset name, for the static label of compression rows. */
@@ -35,16 +32,15 @@ export interface UploadSectionProps {
  * while the list is empty, then the rows, the footer with Start, toasts and a live region.
  */
 export function UploadSection({
-  screenKey,
-  context,
-  buildCompression,
+  controller,
   renderFileControls,
   presetLabel,
   renderImportPicker,
 }: UploadSectionProps) {
   const { t } = useTranslation(['queue', 'upload']);
   const titleId = useId();
-  const { controller, state } = useFileQueue(screenKey, context, buildCompression);
+  const state = useQueueState(controller);
+  const { context } = controller;
   const { mode } = context;
   useQueueToasts(controller.store, mode);
   const [dragging, setDragging] = useState(false);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { APP_TABS, tabFromPath, tabPath, type AppTab } from '../../../lib/app-tabs';
 import { cx } from '../../../lib/class-names';
-import { requestScreenClear, screenFileCount, screenKeyFor } from '../../../lib/screen-files';
+import { screenKeyFor } from '../../../lib/screen-key';
 import { useLocalePath } from '../../../lib/use-locale-path';
 
 const TAB_ICONS: Readonly<Record<AppTab, LucideIcon>> = {
@@ -12,8 +12,13 @@ const TAB_ICONS: Readonly<Record<AppTab, LucideIcon>> = {
   downloader: Download,
 };
 
+interface TopTabBarProps {
+  /** Drops the files of a converter/compressor screen; false when it had none. */
+  readonly clearScreen: (screenKey: string) => boolean;
+}
+
 /** The three top-level tabs (spec: DL §2 "Tab bar"); the active one follows the path. */
-export function TopTabBar() {
+export function TopTabBar({ clearScreen }: TopTabBarProps) {
   const { t } = useTranslation('common');
   const { rest, to } = useLocalePath();
   const { pathname } = useLocation();
@@ -34,9 +39,8 @@ export function TopTabBar() {
                 onClick={(event) => {
                   // The active converter/compressor tab clicked while files are listed clears them
                   // and stays on the screen (CC-2.16).
-                  if (!isActive || screenKey === undefined || screenFileCount(screenKey) === 0) return;
+                  if (!isActive || screenKey === undefined || !clearScreen(screenKey)) return;
                   event.preventDefault();
-                  requestScreenClear(screenKey);
                 }}
                 className={cx(
                   'inline-flex items-center gap-2 border-b-2 px-2 py-3 sm:px-3 text-sm font-semibold whitespace-nowrap transition-colors',

@@ -1,5 +1,5 @@
 import { isTerminalJobStatus, JOB_POLL_INTERVAL_MS, JOB_POLL_MAX_DURATION_MS } from '@mediaforge/shared';
-import { toJobMessage, type JobMessage } from '../../lib/job-message';
+import { toJobMessage, type JobMessage } from './job-message';
 
 /** Live job messages (the socket, lib/job-socket.ts); a fake in tests. */
 export interface JobFeed {

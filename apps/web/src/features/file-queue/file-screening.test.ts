@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rejectionTexts } from './rejection-texts';
-import { screenFiles } from './screen-files';
+import { screenFiles } from './file-screening';
 
 const file = (name: string, type = '') => ({ name, type });
 

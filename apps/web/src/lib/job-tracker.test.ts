@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobMessage } from '../../lib/job-message';
+import type { JobMessage } from './job-message';
 import { JobTracker, type Clock, type JobFeed } from './job-tracker';
 
 class FakeFeed implements JobFeed {
