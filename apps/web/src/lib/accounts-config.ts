@@ -1,36 +1,28 @@
-import { ACCOUNT_PATHS, type AccountsConfigResponse } from '@mediaforge/shared';
-import { useEffect, useState } from 'react';
-import { getJson, successData } from './api-client';
+import { ACCOUNT_PATHS, accountsConfigResponseSchema, type AccountsConfigResponse } from '@mediaforge/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiData, type AnswerSchema } from './api-client';
+import { queryClient } from './query-client';
 
 /**
  * What this server offers (GET /api/accounts/config): Google sign-in, the captcha provider and its site
  * key, payments. Read by the auth pages and the captcha widget; asked once per page load.
  */
-export function parseAccountsConfig(body: unknown): AccountsConfigResponse {
-  const data = successData(body, ACCOUNT_PATHS.config) as Partial<AccountsConfigResponse> | undefined;
-  const captcha = data?.captcha;
-  const provider = captcha?.provider === 'turnstile' ? 'turnstile' : 'altcha';
-  const siteKey = typeof captcha?.siteKey === 'string' ? captcha.siteKey : undefined;
-  if (provider === 'turnstile' && siteKey === undefined) throw new TypeError('Turnstile without a site key');
-  return {
-    google: data?.google === true,
-    captcha: siteKey === undefined ? { provider } : { provider, siteKey },
-    payments: data?.payments === true,
-  };
-}
+export const accountsConfigAnswer: AnswerSchema<AccountsConfigResponse> = {
+  safeParse(value) {
+    const parsed = accountsConfigResponseSchema.safeParse(value);
+    if (!parsed.success) return parsed;
+    const { captcha } = parsed.data;
+    // Turnstile cannot run without its site key.
+    if (captcha.provider === 'turnstile' && captcha.siteKey === undefined) return { success: false };
+    return parsed;
+  },
+};
 
-let cached: Promise<AccountsConfigResponse> | undefined;
-
-export function getAccountsConfig(): Promise<AccountsConfigResponse> {
-  cached ??= getJson(ACCOUNT_PATHS.config)
-    .then(parseAccountsConfig)
-    .catch((error: unknown) => {
-      // Not kept: the next page that asks tries again.
-      cached = undefined;
-      throw error;
-    });
-  return cached;
-}
+/** Asked once per page load; a failed read is not kept, so the next page that asks tries again. */
+export const accountsConfigQuery = {
+  queryKey: ['accounts', 'config'],
+  queryFn: () => apiData({ path: ACCOUNT_PATHS.config }, accountsConfigAnswer),
+} as const;
 
 export type AccountsConfigState =
   | { readonly status: 'loading' }
@@ -38,16 +30,7 @@ export type AccountsConfigState =
   | { readonly status: 'failed' };
 
 export function useAccountsConfig(): AccountsConfigState {
-  const [state, setState] = useState<AccountsConfigState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    getAccountsConfig().then(
-      (config) => live && setState({ status: 'ready', config }),
-      () => live && setState({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
+  const { data, isError, isFetching } = useQuery(accountsConfigQuery, queryClient);
+  if (data !== undefined) return { status: 'ready', config: data };
+  return isError && !isFetching ? { status: 'failed' } : { status: 'loading' };
 }

@@ -3,11 +3,13 @@ import {
   ANONYMOUS_SESSION_HEADER,
   ANONYMOUS_SESSION_STORAGE_KEY,
   ANONYMOUS_USER_AGENT_HEADER,
+  anonymousSessionResponseSchema,
   isAcceptedAnonymousSessionId,
   type AnonymousSessionResponse,
 } from '@mediaforge/shared';
-import { ApiError, apiErrorOf, NO_ANSWER_STATUS } from './api-client';
+import { ApiError, readData, type AnswerSchema, type Visitor } from './api-client';
 import { authState, loadAuthSession } from './auth-session';
+import { creditRefusalOfError, reportCreditRefusal } from './credit-events';
 import { browserStorage } from './browser-storage';
 
 /**
@@ -74,6 +76,14 @@ export function toStoredSession(data: AnonymousSessionResponse): AnonymousSessio
   };
 }
 
+/** The `data` of POST /api/anonymous-session: a session whose id the server signed. */
+const sessionAnswer: AnswerSchema<AnonymousSessionResponse> = {
+  safeParse(data) {
+    const parsed = anonymousSessionResponseSchema.safeParse(data);
+    return parsed.success && isAcceptedAnonymousSessionId(parsed.data.id) ? parsed : { success: false };
+  },
+};
+
 async function requestSession(
   env: SessionEnvironment,
   currentId: string | undefined,
@@ -81,6 +91,7 @@ async function requestSession(
   const doFetch = env.fetch ?? globalThis.fetch.bind(globalThis);
   const path = ACCOUNT_PATHS.anonymousSession;
   let response: Response;
+  let text: string;
   try {
     response = await doFetch(path, {
       method: 'POST',
@@ -91,15 +102,12 @@ async function requestSession(
         ...(currentId ? { [ANONYMOUS_SESSION_HEADER]: currentId } : {}),
       },
     });
+    text = await response.text();
   } catch {
-    throw new ApiError(NO_ANSWER_STATUS, `POST ${path} got no answer`);
+    throw new ApiError('network');
   }
   // A refusal keeps the server's code and words (429 SESSION_LIMIT_REACHED, D78): never "network error".
-  if (!response.ok) throw await apiErrorOf(response, `POST ${path} answered ${String(response.status)}`);
-  const body = (await response.json()) as { data?: AnonymousSessionResponse };
-  if (!body.data || !isAcceptedAnonymousSessionId(body.data.id))
-    throw new Error('No anonymous session in the answer');
-  const session = toStoredSession(body.data);
+  const session = toStoredSession(readData(response.status, text, sessionAnswer));
   try {
     env.storage?.setItem(ANONYMOUS_SESSION_STORAGE_KEY, JSON.stringify(session));
   } catch {
@@ -208,6 +216,17 @@ export function withAnonymousSession<T>(run: () => Promise<T>): Promise<T> {
       : ensureAnonymousSession();
   return ready.then(run);
 }
+
+/** The visitor of upload, job and credit calls (lib/api-client.ts): the account, else this session. */
+export const pageVisitor: Visitor = {
+  ready: withAnonymousSession,
+  headers: anonymousHeaders,
+  // Out of credits (upload or convert refused): the page's credit prompt tells the visitor what to do.
+  refused(error) {
+    const refusal = creditRefusalOfError(error);
+    if (refusal !== undefined) reportCreditRefusal(refusal);
+  },
+};
 
 /** Sets the page's session without asking the server (tests, and a session the page just received). */
 export function primeAnonymousSession(session: AnonymousSession): void {

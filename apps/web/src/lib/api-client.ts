@@ -1,121 +1,260 @@
-/** A non-2xx answer from our own API (status 0: no answer at all). */
-export class ApiError extends Error {
-  readonly status: number;
-  /** The stable code of an error body (packages/shared errors.ts, or better-auth's own codes). */
-  readonly code: string | undefined;
-  /** The server's own words, when it sent any. */
-  readonly serverMessage: string | undefined;
-  readonly context: Readonly<Record<string, unknown>> | undefined;
+import { ApiError, httpError } from './api-error';
 
-  constructor(
-    status: number,
-    message: string,
-    details: {
-      readonly code?: string | undefined;
-      readonly serverMessage?: string | undefined;
-      readonly context?: Readonly<Record<string, unknown>> | undefined;
-    } = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = details.code;
-    this.serverMessage = details.serverMessage;
-    this.context = details.context;
-  }
+export { ApiError, hasStatus, isApiError, isNoAnswer, type ApiErrorKind } from './api-error';
+
+/**
+ * The browser's one client of our own API (same origin; the dev server proxies /api). Every call names
+ * the schema its answer must match (packages/shared response schemas) and fails with an ApiError.
+ * Our endpoints answer `{success: true, data}` (apiData); better-auth's answer their own bodies (apiBody).
+ */
+
+/** What the client needs of a zod schema: its safeParse. */
+export interface AnswerSchema<T> {
+  safeParse(value: unknown): { readonly success: true; readonly data: T } | { readonly success: false };
 }
 
-/** The status an ApiError carries when the request got no answer (offline, connection reset). */
-export const NO_ANSWER_STATUS = 0;
+/** Takes any answer as it is (calls whose answer the browser does not read). */
+export const anyAnswer: AnswerSchema<unknown> = { safeParse: (value) => ({ success: true, data: value }) };
+
+/** `schema`, with a rule of the browser's own on top (a chunk size of 0 cannot be uploaded). */
+export function withRule<T>(schema: AnswerSchema<T>, rule: (value: T) => boolean): AnswerSchema<T> {
+  return {
+    safeParse(value) {
+      const parsed = schema.safeParse(value);
+      return parsed.success && rule(parsed.data) ? parsed : { success: false };
+    },
+  };
+}
+
+/**
+ * Who the call is made for, when the server must know (uploads, jobs, credits): `ready` runs the call
+ * once the visitor can be named (lib/anonymous-session.ts), `headers` name it.
+ */
+export interface Visitor {
+  ready<T>(run: () => Promise<T>): Promise<T>;
+  headers(): Record<string, string>;
+  /** Told of every refusal (a non-2xx answer) of a call made for the visitor. */
+  refused?(error: ApiError): void;
+}
+
+export interface ApiRequest {
+  readonly method?: 'GET' | 'POST' | 'DELETE';
+  readonly path: string;
+  /** Sent as JSON; without it a request has no body (better-auth wants `{}` on its POSTs: pass it). */
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Aborting it rejects with kind `aborted`; aborting it with a TimeoutError reason, with `timeout`. */
+  readonly signal?: AbortSignal | undefined;
+  readonly timeoutMs?: number | undefined;
+  readonly visitor?: Visitor | undefined;
+}
+
+export interface MultipartRequest {
+  readonly path: string;
+  readonly form: FormData;
+  readonly timeoutMs: number;
+  readonly signal?: AbortSignal | undefined;
+  /** Bytes of the request body sent so far (multipart framing included). */
+  readonly onProgress?: ((loaded: number) => void) | undefined;
+  readonly visitor?: Visitor | undefined;
+}
 
 const field = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
-/** The ApiError of a non-2xx answer, with the `{code, message, context}` of its body when it has one. */
-export async function apiErrorOf(response: Response, message: string): Promise<ApiError> {
-  let body: unknown;
+function parseJson(text: string): unknown {
   try {
-    body = JSON.parse(await response.text()) as unknown;
+    return text === '' ? undefined : (JSON.parse(text) as unknown);
   } catch {
-    body = undefined;
+    return undefined;
   }
-  return errorFromBody(response.status, message, body);
 }
 
-function errorFromBody(status: number, message: string, body: unknown): ApiError {
-  const code = field(body, 'code');
-  const serverMessage = field(body, 'message');
-  const context = field(body, 'context');
-  return new ApiError(status, message, {
-    code: typeof code === 'string' ? code : undefined,
-    serverMessage: typeof serverMessage === 'string' && serverMessage !== '' ? serverMessage : undefined,
-    context:
-      typeof context === 'object' && context !== null && !Array.isArray(context)
-        ? (context as Record<string, unknown>)
-        : undefined,
-  });
+function abortedError(signal: AbortSignal | undefined): ApiError {
+  const reason: unknown = signal?.reason;
+  return new ApiError(
+    reason instanceof DOMException && reason.name === 'TimeoutError' ? 'timeout' : 'aborted',
+  );
 }
 
-/**
- * GET a JSON document from our own API (same origin; the dev server proxies /api). The body is
- * returned as `unknown` so every endpoint file has to validate the shape it relies on.
- */
-export async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
-  const response = await fetch(path, {
-    headers: { Accept: 'application/json' },
-    credentials: 'same-origin',
-    signal: signal ?? null,
-  });
-  if (!response.ok) throw new ApiError(response.status, `GET ${path} answered ${String(response.status)}`);
-  return (await response.json()) as unknown;
-}
-
-export interface SendJsonOptions {
-  readonly method?: 'GET' | 'POST';
-  readonly body?: unknown;
-  readonly headers?: Readonly<Record<string, string>>;
-  readonly signal?: AbortSignal;
+function validated<T>(value: unknown, schema: AnswerSchema<T>, status: number): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiError('parse', { status });
+  return result.data;
 }
 
 /**
- * A JSON call to our own API. A POST always sends a JSON body (`{}` when none is given: Fastify refuses
- * an empty one). Non-2xx answers throw an ApiError carrying the `{code, message, context}` of the body.
+ * An answer of our own endpoints: `{success: true, data}` on 2xx, `{code, message, context?}` otherwise
+ * (packages/shared errors.ts). A 204 has no body: the schema is asked about `undefined`.
  */
-export async function sendJson(path: string, options: SendJsonOptions = {}): Promise<unknown> {
-  const method = options.method ?? 'POST';
-  let response: Response;
-  let text: string;
+export function readData<T>(status: number, text: string, schema: AnswerSchema<T>): T {
+  const body = parseJson(text);
+  if (status < 200 || status >= 300) throw httpError(status, body);
+  if (body === undefined) {
+    if (status === 204) return validated(undefined, schema, status);
+    throw new ApiError('parse', { status });
+  }
+  if (field(body, 'success') !== true) throw new ApiError('rejected', { status });
+  return validated(field(body, 'data'), schema, status);
+}
+
+/** An answer that is not enveloped (better-auth's endpoints): the body itself, `null` when empty. */
+export function readBody<T>(status: number, text: string, schema: AnswerSchema<T>): T {
+  const body = parseJson(text);
+  if (status < 200 || status >= 300) throw httpError(status, body);
+  if (body === undefined && text !== '') throw new ApiError('parse', { status });
+  return validated(body ?? null, schema, status);
+}
+
+/**
+ * A call on behalf of the visitor waits until it can be named. The server refusing to name it is that
+ * refusal, in its words (429 SESSION_LIMIT_REACHED, D78); anything else before the call is no answer.
+ */
+function forVisitor<T>(visitor: Visitor | undefined, run: () => Promise<T>): Promise<T> {
+  if (visitor === undefined) return run();
+  let started = false;
+  return visitor
+    .ready(() => {
+      started = true;
+      return run();
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.kind === 'http') visitor.refused?.(error);
+      if (started || (error instanceof ApiError && error.kind === 'http')) throw error;
+      throw new ApiError('network');
+    });
+}
+
+async function exchange(request: ApiRequest): Promise<{ status: number; text: string }> {
+  const signals = [
+    request.signal ?? undefined,
+    request.timeoutMs === undefined ? undefined : AbortSignal.timeout(request.timeoutMs),
+  ].filter((s): s is AbortSignal => s !== undefined);
+  const signal = signals.length === 0 ? undefined : AbortSignal.any(signals);
+  const json = request.body !== undefined;
   try {
-    response = await fetch(path, {
-      method,
+    const response = await fetch(request.path, {
+      method: request.method ?? 'GET',
       credentials: 'same-origin',
+      cache: 'no-store',
       headers: {
         Accept: 'application/json',
-        ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
-        ...options.headers,
+        ...request.visitor?.headers(),
+        ...(json ? { 'Content-Type': 'application/json' } : {}),
+        ...request.headers,
       },
-      ...(method === 'POST' ? { body: JSON.stringify(options.body ?? {}) } : {}),
-      signal: options.signal ?? null,
+      ...(json ? { body: JSON.stringify(request.body) } : {}),
+      signal: signal ?? null,
     });
-    text = await response.text();
-  } catch (error) {
-    if (options.signal?.aborted === true) throw error;
-    throw new ApiError(NO_ANSWER_STATUS, `${method} ${path} got no answer`);
-  }
-  let body: unknown;
-  try {
-    body = text === '' ? null : (JSON.parse(text) as unknown);
+    return { status: response.status, text: await response.text() };
   } catch {
-    body = undefined;
+    if (signal?.aborted === true) throw abortedError(signal);
+    throw new ApiError('network');
   }
-  if (!response.ok) {
-    throw errorFromBody(response.status, `${method} ${path} answered ${String(response.status)}`, body);
-  }
-  return body;
 }
 
-/** The `data` of a `{success: true, data}` answer, or a TypeError naming the path. */
-export function successData(body: unknown, path: string): unknown {
-  if (field(body, 'success') !== true) throw new TypeError(`unexpected answer from ${path}`);
-  return field(body, 'data');
+/** A JSON call to one of our endpoints; answers the `data` of its envelope, checked by `schema`. */
+export function apiData<T>(request: ApiRequest, schema: AnswerSchema<T>): Promise<T> {
+  return forVisitor(request.visitor, async () => {
+    const { status, text } = await exchange(request);
+    return readData(status, text, schema);
+  });
+}
+
+/** A JSON call whose answer is not enveloped (better-auth); answers the body, checked by `schema`. */
+export function apiBody<T>(request: ApiRequest, schema: AnswerSchema<T>): Promise<T> {
+  return forVisitor(request.visitor, async () => {
+    const { status, text } = await exchange(request);
+    return readBody(status, text, schema);
+  });
+}
+
+/** A multipart POST with XMLHttpRequest, the only browser API that reports upload progress. */
+export function apiUpload<T>(request: MultipartRequest, schema: AnswerSchema<T>): Promise<T> {
+  return forVisitor(request.visitor, () => sendMultipart(request, schema));
+}
+
+function sendMultipart<T>(request: MultipartRequest, schema: AnswerSchema<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const { signal } = request;
+    if (signal?.aborted === true) {
+      reject(abortedError(signal));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const onAbort = () => {
+      xhr.abort();
+    };
+    const settle = (outcome: () => T) => {
+      signal?.removeEventListener('abort', onAbort);
+      try {
+        resolve(outcome());
+      } catch (error) {
+        reject(error instanceof Error ? error : new ApiError('parse'));
+      }
+    };
+    xhr.open('POST', request.path);
+    xhr.timeout = request.timeoutMs;
+    const headers = { Accept: 'application/json', ...request.visitor?.headers() };
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.addEventListener('progress', (event) => request.onProgress?.(event.loaded));
+    xhr.addEventListener('load', () => {
+      settle(() => readData(xhr.status, xhr.responseText, schema));
+    });
+    xhr.addEventListener('error', () => {
+      settle(() => {
+        throw new ApiError('network');
+      });
+    });
+    xhr.addEventListener('timeout', () => {
+      settle(() => {
+        throw new ApiError('timeout');
+      });
+    });
+    xhr.addEventListener('abort', () => {
+      settle(() => {
+        throw abortedError(signal);
+      });
+    });
+    signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.send(request.form);
+  });
+}
+
+/**
+ * A file the server sends (a finished job's output): the body as a Blob. A refusal is an ApiError with
+ * the error body's code and message, as for JSON calls.
+ */
+export async function apiBlob(request: Pick<ApiRequest, 'path' | 'signal' | 'visitor'>): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(request.path, {
+      credentials: 'same-origin',
+      headers: { ...request.visitor?.headers(), Accept: '*/*' },
+      signal: request.signal ?? null,
+    });
+  } catch {
+    throw new ApiError(request.signal?.aborted === true ? 'aborted' : 'network');
+  }
+  if (!response.ok) throw httpError(response.status, parseJson(await response.text().catch(() => '')));
+  try {
+    return await response.blob();
+  } catch {
+    throw new ApiError('network');
+  }
+}
+
+/** A HEAD request: true when the server answers 2xx within `timeoutMs`; never throws. */
+export async function apiReachable(path: string, timeoutMs: number): Promise<boolean> {
+  try {
+    const response = await fetch(path, {
+      method: 'HEAD',
+      cache: 'no-store',
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
 }

@@ -1,6 +1,7 @@
 import { ACCOUNT_PATHS, type Tier } from '@mediaforge/shared';
 import { useEffect, useSyncExternalStore } from 'react';
-import { sendJson } from './api-client';
+import { anyAnswer, apiBody, type AnswerSchema } from './api-client';
+import { cachedQueryData, loadDataLayer, loadedQueryClient, watchQueryData } from './data-layer';
 
 /**
  * Who is signed in, for every part of the app that cares (header, auth pages, credit prompts, pricing),
@@ -40,18 +41,54 @@ export function parseSessionAnswer(body: unknown): SignedInUser | undefined {
     : undefined;
 }
 
+/** get-session's answer, checked: the signed-in user, or undefined when nobody is. */
+export const sessionAnswer: AnswerSchema<SignedInUser | undefined> = {
+  safeParse: (body) => ({ success: true, data: parseSessionAnswer(body) }),
+};
+
+/** better-auth's `{user}` answer of sign-in and sign-up; anything else is not what they promise. */
+export const userAnswer: AnswerSchema<SignedInUser> = {
+  safeParse(body) {
+    const user = parseUser((body as { user?: unknown } | null)?.user);
+    return user === undefined ? { success: false } : { success: true, data: user };
+  },
+};
+
 /** How the header names the account: the name, else the e-mail address. */
 export function displayName(user: SignedInUser): string {
   return user.name.trim() === '' ? user.email : user.name;
 }
 
-let state: AuthState = { status: 'unknown' };
-let loading: Promise<void> | undefined;
-const listeners = new Set<() => void>();
+const UNKNOWN: AuthState = { status: 'unknown' };
+const SIGNED_OUT: AuthState = { status: 'signedOut' };
+
+/** The session's entry in the query cache (lib/query-client.ts). */
+export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+
+/** GET /api/auth/get-session. No answer reads as signed out, the safe reading (a signed-in visitor can reload). */
+async function fetchSession(): Promise<AuthState> {
+  try {
+    const user = await apiBody({ path: ACCOUNT_PATHS.session }, sessionAnswer);
+    return user === undefined ? SIGNED_OUT : { status: 'signedIn', user };
+  } catch {
+    return SIGNED_OUT;
+  }
+}
+
+/**
+ * The session query: kept until the page signs in or out itself (setSignedIn, signOut) or reloads.
+ * Calls made while one is out share it.
+ */
+export const sessionQuery = {
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: fetchSession,
+  staleTime: Infinity,
+} as const;
 
 function set(next: AuthState): void {
-  state = next;
-  for (const listener of listeners) listener();
+  const client = loadedQueryClient();
+  if (client !== undefined) client.setQueryData(SESSION_QUERY_KEY, next);
+  else void loadDataLayer().then((loaded) => loaded.setQueryData(SESSION_QUERY_KEY, next));
 }
 
 export function setSignedIn(user: SignedInUser): void {
@@ -59,33 +96,22 @@ export function setSignedIn(user: SignedInUser): void {
 }
 
 export function setSignedOut(): void {
-  set({ status: 'signedOut' });
+  set(SIGNED_OUT);
 }
 
+/** The session as the query cache holds it now; unknown before the first answer. */
 export function authState(): AuthState {
-  return state;
+  return cachedQueryData<AuthState>(SESSION_QUERY_KEY) ?? UNKNOWN;
 }
 
-/** Asks the server who is signed in; calls made while one is out share it. */
-export function loadAuthSession(): Promise<void> {
-  loading ??= sendJson(ACCOUNT_PATHS.session, { method: 'GET' })
-    .then(
-      (body) => {
-        const user = parseSessionAnswer(body);
-        set(user === undefined ? { status: 'signedOut' } : { status: 'signedIn', user });
-      },
-      // No answer: treated as signed out, the safe reading (a signed-in visitor can reload).
-      () => set({ status: 'signedOut' }),
-    )
-    .finally(() => {
-      loading = undefined;
-    });
-  return loading;
+/** Asks the server who is signed in, unless the cache knows. */
+export async function loadAuthSession(): Promise<void> {
+  await (await loadDataLayer()).fetchQuery(sessionQuery);
 }
 
 /** The visitor's tier as the browser knows it (the credit pre-flight picks its call by it, CC §7). */
 export async function visitorTier(): Promise<Tier> {
-  if (state.status === 'unknown') await loadAuthSession();
+  if (authState().status === 'unknown') await loadAuthSession();
   const current = authState();
   return current.status === 'signedIn' ? current.user.tier : 'ANONYMOUS';
 }
@@ -93,20 +119,18 @@ export async function visitorTier(): Promise<Tier> {
 /** POST /api/auth/sign-out; the state is signed out afterwards whatever the server said. */
 export async function signOut(): Promise<void> {
   try {
-    await sendJson(ACCOUNT_PATHS.signOut);
+    await apiBody({ method: 'POST', path: ACCOUNT_PATHS.signOut, body: {} }, anyAnswer);
   } finally {
     setSignedOut();
   }
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+const subscribe = (listener: () => void) => watchQueryData(SESSION_QUERY_KEY, listener);
 
-/** The current state, asked from the server on first use. */
+/**
+ * The current state, asked from the server on first use. It reads the query cache without TanStack
+ * Query's hooks: the header renders it in the first paint, before the library has loaded.
+ */
 export function useAuthSession(): AuthState {
   const current = useSyncExternalStore(subscribe, authState, authState);
   useEffect(() => {

@@ -1,9 +1,12 @@
 import { ERROR_CODES, isTier, type Tier } from '@mediaforge/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-client';
+import { loadDataLayer, loadedQueryClient, watchQueryData } from './data-layer';
 
 /**
  * Refusals for want of credits (429 DAILY_LIMIT_REACHED, 402 INSUFFICIENT_CREDITS; docs/decisions.md
- * D45), told by whichever part of the app made the refused call (features/file-queue) to the page's credit
- * prompt (features/credits), without one feature importing the other.
+ * D45). The latest one is kept in the query cache beside the credit reads it makes stale (balance,
+ * daily status: docs/decisions.md D93); the page's credit prompt (features/credits) shows it.
  */
 export type CreditRefusalCode =
   typeof ERROR_CODES.DAILY_LIMIT_REACHED | typeof ERROR_CODES.INSUFFICIENT_CREDITS;
@@ -14,9 +17,14 @@ export interface CreditRefusal {
   readonly tier: Tier | undefined;
 }
 
+/** Every credit read of the visitor lives under this key (balance, daily status). */
+export const CREDITS_QUERY_KEY = ['credits'] as const;
+/** The latest refusal: one object per refusal, so a second identical refusal is a new one. */
+const REFUSAL_QUERY_KEY = ['credit-refusal'] as const;
+
 /** The refusal an error answer stands for, or undefined for any other answer. */
 export function creditRefusalOf(
-  status: number,
+  status: number | undefined,
   code: string | undefined,
   context: Readonly<Record<string, unknown>> | undefined,
 ): CreditRefusal | undefined {
@@ -28,16 +36,35 @@ export function creditRefusalOf(
   return { code, tier: typeof tier === 'string' && isTier(tier) ? tier : undefined };
 }
 
-const listeners = new Set<(refusal: CreditRefusal) => void>();
-
-export function reportCreditRefusal(refusal: CreditRefusal): void {
-  for (const listener of listeners) listener(refusal);
+/** The refusal a failed call stands for, or undefined. */
+export function creditRefusalOfError(error: unknown): CreditRefusal | undefined {
+  return isApiError(error, 'http') ? creditRefusalOf(error.status, error.code, error.context) : undefined;
 }
 
-/** Listens while the page that shows the prompt is mounted. */
+function record(client: QueryClient, refusal: CreditRefusal): void {
+  client.setQueryData<{ refusal: CreditRefusal }>(REFUSAL_QUERY_KEY, { refusal });
+  void client.invalidateQueries({ queryKey: CREDITS_QUERY_KEY });
+}
+
+/** Keeps `refusal` as the latest one; what the browser knew of the credits is asked again when next read. */
+export function reportCreditRefusal(refusal: CreditRefusal): void {
+  const client = loadedQueryClient();
+  if (client !== undefined) record(client, refusal);
+  else void loadDataLayer().then((loaded) => record(loaded, refusal));
+}
+
+const latestRefusal = () => loadedQueryClient()?.getQueryData<{ refusal: CreditRefusal }>(REFUSAL_QUERY_KEY);
+
+/** Calls `listener` with every refusal reported from now on (the page's prompt, while it is shown). */
 export function onCreditRefusal(listener: (refusal: CreditRefusal) => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  // What was there before is not shown again (an earlier page's refusal). Before the data layer has
+  // loaded, reports wait for it too, after this watch: what it holds then is still the earlier state.
+  let baseline = loadedQueryClient() === undefined ? undefined : { seen: latestRefusal() };
+  return watchQueryData(REFUSAL_QUERY_KEY, () => {
+    const latest = latestRefusal();
+    if (baseline === undefined) baseline = { seen: latest };
+    if (latest === undefined || latest === baseline.seen) return;
+    baseline.seen = latest;
+    listener(latest.refusal);
+  });
 }

@@ -1,5 +1,5 @@
 import { API_MAX_RETRIES, API_TIMEOUT_MS } from '@mediaforge/shared';
-import { isUploadRequestError } from './upload-request-error';
+import { isApiError } from './api-client';
 
 /** CC §7 "Base API config: timeout 30000 ms, 3 retries". */
 export const JOB_API_TIMEOUT_MS = API_TIMEOUT_MS;
@@ -9,7 +9,7 @@ const RETRY_DELAY_MS = 1000;
 
 /** Whether another attempt can help: no answer, a timeout, or a 5xx (a 4xx will answer the same). */
 export function isRetryable(error: unknown): boolean {
-  if (!isUploadRequestError(error)) return false;
+  if (!isApiError(error)) return false;
   if (error.kind === 'network' || error.kind === 'timeout') return true;
   return error.kind === 'http' && (error.status ?? 0) >= 500;
 }

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@mediaforge/shared';
-import { isUploadRequestError, type UploadRequestError } from './upload-request-error';
+import { isApiError, type ApiError } from './api-client';
 
 /** Keys of `errors.*` in locales/{lng}/upload.json: the texts of converter-compressor.md §8. */
 export type UploadMessageKey =
@@ -77,7 +77,7 @@ const countIn = (context: Readonly<Record<string, unknown>> | undefined, key: st
  * A refusal whose numbers the server sent along: said with them, as the server says it ("File exceeds
  * the maximum size of 50 MB", the anonymous-session limit per hour; D78).
  */
-function refusalWithNumbers(error: UploadRequestError): UploadText | undefined {
+function refusalWithNumbers(error: ApiError): UploadText | undefined {
   if (error.code === ERROR_CODES.FILE_TOO_LARGE) {
     const max = countIn(error.context, 'maxFileSize');
     return max === undefined ? undefined : { key: 'fileTooLarge', values: { max } };
@@ -101,7 +101,7 @@ function refusalWithNumbers(error: UploadRequestError): UploadText | undefined {
  * chunk upload") or a whole-file call ("Network error during upload").
  */
 export function describeRequestError(error: unknown, during: 'chunk' | 'upload'): UploadText {
-  if (!isUploadRequestError(error)) return { key: 'uploadFailed' };
+  if (!isApiError(error)) return { key: 'uploadFailed' };
   switch (error.kind) {
     case 'network':
       return { key: during === 'chunk' ? 'chunkNetwork' : 'uploadNetwork' };

@@ -1,7 +1,12 @@
-import { ACCOUNT_PATHS, DEFAULT_MAX_FILES_PER_UPLOAD, isTier, type LimitsResponse } from '@mediaforge/shared';
+import {
+  ACCOUNT_PATHS,
+  DEFAULT_MAX_FILES_PER_UPLOAD,
+  limitsResponseSchema,
+  type LimitsResponse,
+} from '@mediaforge/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 import { anonymousMaxFileSize } from './anonymous-session';
-import { getJson, successData } from './api-client';
+import { apiData, type AnswerSchema } from './api-client';
 import { useAuthSession, type AuthState } from './auth-session';
 
 /**
@@ -15,22 +20,17 @@ let current: LimitsResponse | undefined;
 let askedFor: string | undefined;
 const listeners = new Set<() => void>();
 
-const count = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
-
 /** The answer's `data`, or undefined when it is not a limits object. */
 export function parseLimits(data: unknown): LimitsResponse | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const d = data as Record<string, unknown>;
-  const maxFileSize = count(d.maxFileSize);
-  const maxFilesPerUpload = count(d.maxFilesPerUpload);
-  const dailyCredits = d.dailyCredits === null ? null : count(d.dailyCredits);
-  if (typeof d.tier !== 'string' || !isTier(d.tier)) return undefined;
-  if (maxFileSize === undefined || maxFilesPerUpload === undefined || dailyCredits === undefined) {
-    return undefined;
-  }
-  return { tier: d.tier, maxFileSize, maxFilesPerUpload: Math.max(1, maxFilesPerUpload), dailyCredits };
+  const parsed = limitsResponseSchema.safeParse(data);
+  if (!parsed.success) return undefined;
+  return { ...parsed.data, maxFilesPerUpload: Math.max(1, parsed.data.maxFilesPerUpload) };
 }
+
+/** The limits object of GET /api/limits. */
+const limitsAnswer: AnswerSchema<LimitsResponse | undefined> = {
+  safeParse: (data) => ({ success: true, data: parseLimits(data) }),
+};
 
 function set(next: LimitsResponse | undefined): void {
   current = next;
@@ -47,7 +47,7 @@ export async function loadVisitorLimits(key: string): Promise<void> {
   if (askedFor === key) return;
   askedFor = key;
   try {
-    const limits = parseLimits(successData(await getJson(ACCOUNT_PATHS.limits), ACCOUNT_PATHS.limits));
+    const limits = await apiData({ path: ACCOUNT_PATHS.limits }, limitsAnswer);
     if (askedFor === key) set(limits);
   } catch {
     // No answer: the defaults stay, and the next visit to a page asks again.

@@ -1,10 +1,10 @@
 import { ERROR_CODES } from '@mediaforge/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError, NO_ANSWER_STATUS } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { authErrorText } from './auth-errors';
 
 const answer = (status: number, code?: string, serverMessage?: string, context?: Record<string, unknown>) =>
-  new ApiError(status, 'x', { code, serverMessage, context });
+  new ApiError('http', { status, code, serverMessage, context });
 
 describe('auth error texts', () => {
   it('translates better-auth’s wrong-password and existing-account answers', () => {
@@ -36,7 +36,8 @@ describe('auth error texts', () => {
       raw: '[body.email] Invalid email address',
     });
     expect(authErrorText(answer(500, undefined, 'stack trace'))).toEqual({ key: 'unexpected' });
-    expect(authErrorText(answer(NO_ANSWER_STATUS))).toEqual({ key: 'network' });
+    expect(authErrorText(new ApiError('network'))).toEqual({ key: 'network' });
+    expect(authErrorText(new ApiError('parse', { status: 200 }))).toEqual({ key: 'unexpected' });
     expect(authErrorText(new Error('boom'))).toEqual({ key: 'unexpected' });
   });
 });

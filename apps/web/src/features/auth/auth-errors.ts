@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@mediaforge/shared';
-import { ApiError, NO_ANSWER_STATUS } from '../../lib/api-client';
+import { isApiError, isNoAnswer } from '../../lib/api-client';
 
 /** A form-level error: a key of auth.json `errors.*` with its values, or the server's own words. */
 export type AuthErrorText =
@@ -21,8 +21,8 @@ const BETTER_AUTH_KEYS: Readonly<Record<string, string>> = {
  * anything else shows the server's message, or a general one.
  */
 export function authErrorText(error: unknown): AuthErrorText {
-  if (!(error instanceof ApiError)) return { key: 'unexpected' };
-  if (error.status === NO_ANSWER_STATUS) return { key: 'network' };
+  if (isNoAnswer(error)) return { key: 'network' };
+  if (!isApiError(error, 'http')) return { key: 'unexpected' };
   switch (error.code) {
     case ERROR_CODES.RATE_LIMITED: {
       const seconds = error.context?.retryAfterSeconds;
@@ -38,6 +38,6 @@ export function authErrorText(error: unknown): AuthErrorText {
   }
   const key = error.code === undefined ? undefined : BETTER_AUTH_KEYS[error.code];
   if (key !== undefined) return { key };
-  if (error.status >= 500 || error.serverMessage === undefined) return { key: 'unexpected' };
+  if ((error.status ?? 0) >= 500 || error.serverMessage === undefined) return { key: 'unexpected' };
   return { raw: error.serverMessage };
 }

@@ -6,7 +6,10 @@ import {
 } from '@mediaforge/shared';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/external-picker.json';
-import { parseImportConfig } from './api/get-import-config';
+import { readData } from '../../lib/api-client';
+import { importConfigAnswer } from './api/get-import-config';
+
+const parseImportConfig = (body: unknown) => readData(200, JSON.stringify(body), importConfigAnswer);
 import { sourceStatus } from './source-status';
 
 const none: ImportConfig = { url: false, googleDrive: false, dropbox: false, onedrive: false };

@@ -1,8 +1,9 @@
 import { ACCOUNT_PATHS, CREDIT_MESSAGES, ERROR_CODES } from '@mediaforge/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { primeAnonymousSession } from '../../lib/anonymous-session';
 import enQueue from '../../locales/en/queue.json';
 import { onCreditRefusal, type CreditRefusal } from '../../lib/credit-events';
+import { loadDataLayer } from '../../lib/data-layer';
 import { getBalance } from './api/get-balance';
 import { getDailyStatus } from './api/get-daily-status';
 import { creditPreflight, type PreflightOutcome } from './credit-preflight';
@@ -10,6 +11,9 @@ import { QueueJobs } from './queue-jobs';
 import { initialQueueState } from './queue-reducer';
 import { QueueStore, type QueueNotice } from './queue-store';
 import { conversion, row } from './test-rows';
+
+// The session and the credit refusals live in the query cache, loaded after the first paint.
+beforeAll(() => loadDataLayer());
 
 const SESSION = {
   id: `anon_${'a'.repeat(47)}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UploadRequestError } from '../../lib/upload-request-error';
+import { ApiError } from '../../lib/api-client';
 import { downloadFile, type DownloadDeps } from './download-file';
 import { initialQueueState } from './queue-reducer';
 import { QueueStore, type QueueNotice } from './queue-store';
@@ -58,7 +58,7 @@ describe('download', () => {
       {},
       {
         result: vi.fn(() =>
-          Promise.reject(new UploadRequestError('http', { status: 404, serverMessage: 'Job not found' })),
+          Promise.reject(new ApiError('http', { status: 404, serverMessage: 'Job not found' })),
         ),
       },
     );
@@ -68,7 +68,7 @@ describe('download', () => {
     ]);
     const broken = setup(
       { result: { fileId: 'out' } },
-      { fetchFile: vi.fn(() => Promise.reject(new UploadRequestError('network'))) },
+      { fetchFile: vi.fn(() => Promise.reject(new ApiError('network'))) },
     );
     await broken.run();
     expect(broken.notices[0]).toMatchObject({ kind: 'downloadFailed' });

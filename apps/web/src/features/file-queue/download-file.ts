@@ -1,5 +1,5 @@
 import { isDownloadFailedSuppressed, outputFileName } from '@mediaforge/shared';
-import { isUploadRequestError } from '../../lib/upload-request-error';
+import { isApiError } from '../../lib/api-client';
 import { downloadLink } from './job-result';
 import type { QueueStore } from './queue-store';
 import { targetFormat, type QueuedFile } from './queued-file';
@@ -14,7 +14,7 @@ export interface DownloadDeps {
 }
 
 function errorMessage(error: unknown): string | undefined {
-  if (isUploadRequestError(error)) return error.serverMessage ?? error.message;
+  if (isApiError(error)) return error.serverMessage ?? error.message;
   return error instanceof Error ? error.message : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UploadRequestError } from '../../lib/upload-request-error';
+import { ApiError } from '../../lib/api-client';
 import { SnapshotEmitter, type UploadSnapshot, type UploadTask } from '../../lib/upload-task';
 import { QueueController, type QueueControllerDeps } from './queue-controller';
 import type { QueueNotice } from './queue-store';
@@ -148,9 +148,7 @@ describe('queue controller', () => {
     const { controller, uploads, jobs, rows } = setup();
     controller.addFiles([file('a.mov'), file('b.mov')]);
     uploads.forEach((u, i) => u.finish(`f${String(i)}`));
-    jobs.start
-      .mockResolvedValueOnce({ jobId: undefined })
-      .mockRejectedValueOnce(new UploadRequestError('network'));
+    jobs.start.mockResolvedValueOnce({ jobId: undefined }).mockRejectedValueOnce(new ApiError('network'));
     await controller.start();
     expect(rows().map((r) => r.error)).toEqual([
       { source: 'client', key: 'noJobId', type: 'processing' },
@@ -163,7 +161,7 @@ describe('queue controller', () => {
     controller.addFiles([file('a.mov')]);
     uploads[0]?.finish('f1');
     jobs.start.mockRejectedValueOnce(
-      new UploadRequestError('http', {
+      new ApiError('http', {
         status: 422,
         code: 'INVALID_SETTINGS',
         context: { errors: [{ field: 'video_crf', message: 'CRF must be at most 51' }] },
@@ -205,7 +203,7 @@ describe('queue controller', () => {
     controller.addFiles([file('a.mov')]);
     uploads[0]?.finish('f1');
     await controller.start();
-    jobs.cancel.mockRejectedValueOnce(new UploadRequestError('http', { status: 409, code: 'JOB_FINISHED' }));
+    jobs.cancel.mockRejectedValueOnce(new ApiError('http', { status: 409, code: 'JOB_FINISHED' }));
     await controller.stop(rows()[0]!.id);
     expect(notices.at(-1)).toEqual({ kind: 'cancelFailed', name: 'a.mov' });
     // The refresh after the failed cancel reads the job's real state.

@@ -1,6 +1,6 @@
 import { ERROR_CODES, type ConvertRequest } from '@mediaforge/shared';
 import { reportCreditRefusal } from '../../lib/credit-events';
-import { isUploadRequestError } from '../../lib/upload-request-error';
+import { isApiError } from '../../lib/api-client';
 import { runInBatches } from './batches';
 import { convertCall, type CompressionSettingsBuilder } from './convert-request';
 import type { PreflightOutcome } from './credit-preflight';
@@ -42,10 +42,10 @@ export interface QueueJobsDeps {
 
 /** Why a convert call failed, for the row (CC §8 "Job errors"). */
 export function requestFailure(error: unknown, mode: ScreenContext['mode']): FileError {
-  if (isUploadRequestError(error, 'network') || isUploadRequestError(error, 'timeout')) {
+  if (isApiError(error, 'network') || isApiError(error, 'timeout')) {
     return { source: 'client', key: 'networkError', type: 'system' };
   }
-  if (isUploadRequestError(error, 'http')) {
+  if (isApiError(error, 'http')) {
     const errors = error.context?.errors;
     // Out of credits: the row says so briefly; the page's credit prompt has the tier's message and actions.
     if (error.code === ERROR_CODES.DAILY_LIMIT_REACHED || error.code === ERROR_CODES.INSUFFICIENT_CREDITS) {

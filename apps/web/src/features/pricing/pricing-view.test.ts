@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePricing } from './api/get-pricing';
+import { ApiError, readData } from '../../lib/api-client';
+import { pricingAnswer } from './api/get-pricing';
 import { buyMode, checkoutOutcome, formatPrice } from './pricing-view';
 
 const signedIn = {
@@ -28,6 +29,7 @@ describe('pricing page logic', () => {
   });
 
   it('keeps well-formed plans and packs of GET /api/pricing and drops the rest', () => {
+    const parsePricing = (body: unknown) => readData(200, JSON.stringify(body), pricingAnswer);
     const pricing = parsePricing({
       success: true,
       data: {
@@ -43,6 +45,6 @@ describe('pricing page logic', () => {
       packs: [],
       checkout: false,
     });
-    expect(() => parsePricing({ success: false })).toThrow(TypeError);
+    expect(() => parsePricing({ success: false })).toThrow(ApiError);
   });
 });

@@ -1,6 +1,6 @@
 import { CHUNK_CLIENT_MAX_RETRIES, MAX_CONCURRENT_CHUNKS, retryDelayMs } from '@mediaforge/shared';
 import type { ChunkRequest } from './api/upload-chunk';
-import { hasStatus } from '../../lib/upload-request-error';
+import { hasStatus } from '../../lib/api-client';
 import type { ChunkSet } from './chunk-set';
 import { classifyChunkError } from './chunk-retry';
 import { describeRequestError, type UploadFailure } from '../../lib/upload-failure';

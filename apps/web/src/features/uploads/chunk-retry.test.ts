@@ -1,18 +1,17 @@
 import { RETRY_DELAY_CAP_MS, retryDelayMs } from '@mediaforge/shared';
 import { describe, expect, it } from 'vitest';
-import { UploadRequestError } from '../../lib/upload-request-error';
+import { ApiError } from '../../lib/api-client';
 import { classifyChunkError, isRetryableCompletionError } from './chunk-retry';
 
-const http = (status: number, code?: string) =>
-  new UploadRequestError('http', { status, ...(code ? { code } : {}) });
+const http = (status: number, code?: string) => new ApiError('http', { status, ...(code ? { code } : {}) });
 
 describe('chunk error kinds', () => {
   it('CC-4.40 network, timeout, server (500–504) and client errors are retried by kind', () => {
-    expect(classifyChunkError(new UploadRequestError('network'))).toEqual({
+    expect(classifyChunkError(new ApiError('network'))).toEqual({
       action: 'retry',
       kind: 'network',
     });
-    expect(classifyChunkError(new UploadRequestError('timeout'))).toEqual({
+    expect(classifyChunkError(new ApiError('timeout'))).toEqual({
       action: 'retry',
       kind: 'timeout',
     });
@@ -31,7 +30,7 @@ describe('chunk error kinds', () => {
   });
 
   it('CC-4.36 an aborted chunk (pause, cancel) is not an error', () => {
-    expect(classifyChunkError(new UploadRequestError('aborted'))).toEqual({ action: 'ignore' });
+    expect(classifyChunkError(new ApiError('aborted'))).toEqual({ action: 'ignore' });
   });
 
   it('CC-9.05 retry delays grow from 2 s and never pass the cap of their kind', () => {
@@ -44,8 +43,8 @@ describe('chunk error kinds', () => {
   });
 
   it('CC-4.41 completion retries network, timeout, 5xx, 429 and busy, not other 4xx', () => {
-    expect(isRetryableCompletionError(new UploadRequestError('network'))).toBe(true);
-    expect(isRetryableCompletionError(new UploadRequestError('timeout'))).toBe(true);
+    expect(isRetryableCompletionError(new ApiError('network'))).toBe(true);
+    expect(isRetryableCompletionError(new ApiError('timeout'))).toBe(true);
     expect(isRetryableCompletionError(http(503))).toBe(true);
     expect(isRetryableCompletionError(http(429))).toBe(true);
     expect(isRetryableCompletionError(http(409, 'UPLOAD_BUSY'))).toBe(true);

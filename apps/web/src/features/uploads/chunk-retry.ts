@@ -1,5 +1,5 @@
 import { ERROR_CODES, chunkErrorKindForStatus, type ChunkErrorKind } from '@mediaforge/shared';
-import { isUploadRequestError } from '../../lib/upload-request-error';
+import { isApiError } from '../../lib/api-client';
 
 /**
  * 4xx answers no retry can change: a malformed chunk (400 UPLOAD_CHUNK_INVALID), no or a foreign
@@ -18,7 +18,7 @@ export type ChunkErrorDecision =
 
 /** What to do about a failed chunk request (converter-compressor.md §4 "Chunked upload", §8). */
 export function classifyChunkError(error: unknown): ChunkErrorDecision {
-  if (!isUploadRequestError(error)) return { action: 'fail' };
+  if (!isApiError(error)) return { action: 'fail' };
   switch (error.kind) {
     case 'aborted':
       return { action: 'ignore' };
@@ -40,7 +40,7 @@ export function classifyChunkError(error: unknown): ChunkErrorDecision {
 
 /** Whether a failed completion attempt may be tried again: network, timeout, 5xx, 408, 429, 409 busy. */
 export function isRetryableCompletionError(error: unknown): boolean {
-  if (!isUploadRequestError(error)) return false;
+  if (!isApiError(error)) return false;
   if (error.kind !== 'http')
     return error.kind === 'network' || error.kind === 'timeout' || error.kind === 'parse';
   const status = error.status ?? 0;
@@ -49,5 +49,5 @@ export function isRetryableCompletionError(error: unknown): boolean {
 
 /** 409 UPLOAD_INCOMPLETE: the server lacks chunks; the uploader sends what is missing and completes again. */
 export function isIncompleteError(error: unknown): boolean {
-  return isUploadRequestError(error, 'http') && error.code === ERROR_CODES.UPLOAD_INCOMPLETE;
+  return isApiError(error, 'http') && error.code === ERROR_CODES.UPLOAD_INCOMPLETE;
 }

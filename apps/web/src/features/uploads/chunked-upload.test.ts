@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UploadRequestError } from '../../lib/upload-request-error';
+import { ApiError } from '../../lib/api-client';
 import { ChunkedUpload } from './chunked-upload';
 import { fileFingerprint } from './resume-store';
 import {
@@ -166,7 +166,7 @@ describe('chunked upload', () => {
 
   it('CC-4.40 CC-9.04 CC-8.02 a chunk answering 500 is retried 3 times (2 s, 4 s, 8 s), then the upload fails', async () => {
     const { server, upload } = setup();
-    server.chunkOutcome = (n) => (n === 1 ? new UploadRequestError('http', { status: 500 }) : 'ok');
+    server.chunkOutcome = (n) => (n === 1 ? new ApiError('http', { status: 500 }) : 'ok');
     upload.start();
     await advance(100);
     expect(server.count('chunk:1')).toBe(1);
@@ -185,7 +185,7 @@ describe('chunked upload', () => {
 
   it('CC-4.40 a 4xx that can never succeed (415) fails at once', async () => {
     const { server, upload } = setup();
-    const refusal = new UploadRequestError('http', { status: 415, code: 'UNSUPPORTED_MEDIA' });
+    const refusal = new ApiError('http', { status: 415, code: 'UNSUPPORTED_MEDIA' });
     server.chunkOutcome = (n) => (n === 0 ? refusal : 'ok');
     upload.start();
     await advance(150);
@@ -197,7 +197,7 @@ describe('chunked upload', () => {
 
   it('CC-8.04 a chunk answered 404 fails with "No upload session"', async () => {
     const { server, upload } = setup();
-    server.chunkOutcome = () => new UploadRequestError('http', { status: 404, code: 'UPLOAD_NOT_FOUND' });
+    server.chunkOutcome = () => new ApiError('http', { status: 404, code: 'UPLOAD_NOT_FOUND' });
     upload.start();
     await advance(150);
     expect(englishFailure(upload.snapshot.failure)).toMatch(/^No upload session: /);
@@ -205,7 +205,7 @@ describe('chunked upload', () => {
 
   it('CC-4.40 CC-8.07 a network error with the server reachable is retried, then "Network error during chunk upload"', async () => {
     const { server, upload } = setup();
-    server.chunkOutcome = (n) => (n === 0 ? new UploadRequestError('network') : 'ok');
+    server.chunkOutcome = (n) => (n === 0 ? new ApiError('network') : 'ok');
     upload.start();
     await advance(60_000);
     expect(server.count('chunk:0')).toBe(4);
@@ -217,8 +217,7 @@ describe('chunked upload', () => {
   it('CC-4.39 a network error with the server unreachable pauses without spending retries', async () => {
     const { server, upload } = setup();
     server.healthy = false;
-    server.chunkOutcome = (n, attempt) =>
-      n === 0 && attempt === 0 ? new UploadRequestError('network') : 'ok';
+    server.chunkOutcome = (n, attempt) => (n === 0 && attempt === 0 ? new ApiError('network') : 'ok');
     upload.start();
     await advance(150);
     expect(upload.snapshot).toMatchObject({ phase: 'paused', pauseReason: 'network' });
@@ -231,7 +230,7 @@ describe('chunked upload', () => {
 
   it('CC-8.01 an init answered 500 fails with "Failed to initialize upload session"', async () => {
     const { server, upload } = setup();
-    server.initOutcome = () => new UploadRequestError('http', { status: 500, code: 'INTERNAL_ERROR' });
+    server.initOutcome = () => new ApiError('http', { status: 500, code: 'INTERNAL_ERROR' });
     upload.start();
     await advance(0);
     expect(englishFailure(upload.snapshot.failure)).toBe(
@@ -241,8 +240,7 @@ describe('chunked upload', () => {
 
   it('CC-4.41 a completion refused as a hash mismatch (422) fails at once with the reason', async () => {
     const { server, upload } = setup();
-    server.completeOutcome = () =>
-      new UploadRequestError('http', { status: 422, code: 'UPLOAD_HASH_MISMATCH' });
+    server.completeOutcome = () => new ApiError('http', { status: 422, code: 'UPLOAD_HASH_MISMATCH' });
     upload.start();
     await advance(1000);
     expect(server.count('complete')).toBe(1);
@@ -278,7 +276,7 @@ describe('chunked upload', () => {
     upload.start();
     await advance(10);
     upload.dispose();
-    server.progressOutcome = () => new UploadRequestError('http', { status: 404, code: 'UPLOAD_NOT_FOUND' });
+    server.progressOutcome = () => new ApiError('http', { status: 404, code: 'UPLOAD_NOT_FOUND' });
     server.chunkOutcome = () => 'ok';
     server.calls.length = 0;
     const again = create();

@@ -6,7 +6,7 @@ import type {
   ChunkUploadResponse,
 } from '@mediaforge/shared';
 import type { ChunkRequest } from './api/upload-chunk';
-import { hasStatus, isUploadRequestError } from '../../lib/upload-request-error';
+import { hasStatus, isApiError } from '../../lib/api-client';
 import { ChunkPump } from './chunk-pump';
 import { ChunkSet } from './chunk-set';
 import { CompletionError, completeWithRetries } from './complete-with-retries';
@@ -172,7 +172,7 @@ export class ChunkedUpload implements UploadTask {
 
   /** A call failed: with the server out of reach the upload pauses (to resume later); otherwise it fails. */
   private async failOrPause(run: number, error: unknown, headline: UploadMessageKey): Promise<void> {
-    if (isUploadRequestError(error, 'network') && !(await this.health.checkNow())) {
+    if (isApiError(error, 'network') && !(await this.health.checkNow())) {
       if (this.isLive(run)) this.pauseFor('network');
       return;
     }
@@ -319,7 +319,7 @@ export class ChunkedUpload implements UploadTask {
       await this.refresh(run);
       return;
     }
-    if (isUploadRequestError(error.lastError, 'network') && !(await this.health.checkNow())) {
+    if (isApiError(error.lastError, 'network') && !(await this.health.checkNow())) {
       if (this.isLive(run)) this.pauseFor('network');
       return;
     }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UploadRequestError } from '../../lib/upload-request-error';
+import { ApiError } from '../../lib/api-client';
 import { CompletionError, completeWithRetries } from './complete-with-retries';
 import { englishFailure } from './testing/fake-upload-server';
 
@@ -35,7 +35,7 @@ function run(
 
 const never = (_attempt: number, signal: AbortSignal) =>
   new Promise<string>((_resolve, reject) => {
-    signal.addEventListener('abort', () => reject(new UploadRequestError('aborted')), { once: true });
+    signal.addEventListener('abort', () => reject(new ApiError('aborted')), { once: true });
   });
 
 function failureOf(error: unknown): string {
@@ -46,7 +46,7 @@ function failureOf(error: unknown): string {
 describe('completion with retries', () => {
   it('CC-4.41 CC-8.06 three 500 answers: attempts 1 s and 2 s apart, then "failed after 3 attempts: {reason}"', async () => {
     const start = Date.now();
-    const { started, result } = run(() => Promise.reject(new UploadRequestError('http', { status: 500 })));
+    const { started, result } = run(() => Promise.reject(new ApiError('http', { status: 500 })));
     await vi.advanceTimersByTimeAsync(10_000);
     expect(started.map((t) => t - start)).toEqual([0, 1000, 3000]);
     const { error } = await result;
@@ -75,7 +75,7 @@ describe('completion with retries', () => {
 
   it('CC-4.41 succeeds on a later attempt', async () => {
     const { result } = run((attempt) =>
-      attempt === 0 ? Promise.reject(new UploadRequestError('network')) : Promise.resolve('done'),
+      attempt === 0 ? Promise.reject(new ApiError('network')) : Promise.resolve('done'),
     );
     await vi.advanceTimersByTimeAsync(2000);
     expect((await result).value).toBe('done');
@@ -83,7 +83,7 @@ describe('completion with retries', () => {
 
   it('CC-8.03 a permanent refusal (415) fails at once with its reason', async () => {
     const { started, result } = run(() =>
-      Promise.reject(new UploadRequestError('http', { status: 415, code: 'UNSUPPORTED_MEDIA' })),
+      Promise.reject(new ApiError('http', { status: 415, code: 'UNSUPPORTED_MEDIA' })),
     );
     await vi.advanceTimersByTimeAsync(10_000);
     expect(started).toHaveLength(1);
@@ -94,7 +94,7 @@ describe('completion with retries', () => {
 
   it('409 UPLOAD_INCOMPLETE is reported as incomplete, so the missing chunks can be sent', async () => {
     const { result } = run(() =>
-      Promise.reject(new UploadRequestError('http', { status: 409, code: 'UPLOAD_INCOMPLETE' })),
+      Promise.reject(new ApiError('http', { status: 409, code: 'UPLOAD_INCOMPLETE' })),
     );
     await vi.advanceTimersByTimeAsync(0);
     const { error } = await result;
@@ -109,7 +109,7 @@ describe('completion with retries', () => {
     await vi.advanceTimersByTimeAsync(700_000);
     expect(started).toHaveLength(1);
     const { error } = await result;
-    expect(error).toBeInstanceOf(UploadRequestError);
-    expect((error as UploadRequestError).kind).toBe('aborted');
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('aborted');
   });
 });

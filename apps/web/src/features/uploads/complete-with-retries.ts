@@ -4,12 +4,12 @@ import {
   COMPLETION_MAX_ATTEMPTS,
   completionBackoffMs,
 } from '@mediaforge/shared';
-import { UploadRequestError, isUploadRequestError } from '../../lib/upload-request-error';
+import { ApiError, isApiError } from '../../lib/api-client';
 import { isIncompleteError, isRetryableCompletionError } from './chunk-retry';
 import { describeRequestError, type UploadFailure } from '../../lib/upload-failure';
 
 export interface CompletionOptions<T> {
-  /** One completion request; it must reject with an UploadRequestError when `signal` aborts. */
+  /** One completion request; it must reject with an ApiError when `signal` aborts. */
   readonly attempt: (signal: AbortSignal) => Promise<T>;
   /** The heartbeat during a long attempt (a HEAD /api/health); resolves whether the server answered. */
   readonly heartbeat: () => Promise<boolean>;
@@ -37,7 +37,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const onAbort = () => {
       clearTimeout(timer);
-      reject(new UploadRequestError('aborted'));
+      reject(new ApiError('aborted'));
     };
     const timer = setTimeout(() => {
       signal.removeEventListener('abort', onAbort);
@@ -93,8 +93,8 @@ export async function completeWithRetries<T>(options: CompletionOptions<T>): Pro
       options.onHeartbeat(heartbeats);
     });
     if (outcome.ok) return outcome.value;
-    if (options.signal.aborted) throw new UploadRequestError('aborted');
-    lastError = outcome.timedOut ? new UploadRequestError('timeout') : outcome.error;
+    if (options.signal.aborted) throw new ApiError('aborted');
+    lastError = outcome.timedOut ? new ApiError('timeout') : outcome.error;
     if (outcome.timedOut) continue;
     everyAttemptTimedOut = false;
     if (isIncompleteError(outcome.error)) {
@@ -106,7 +106,7 @@ export async function completeWithRetries<T>(options: CompletionOptions<T>): Pro
     }
   }
   if (everyAttemptTimedOut) throw new CompletionError({ headline: { key: 'completionTimedOut' } }, lastError);
-  const reason = isUploadRequestError(lastError) ? describeRequestError(lastError, 'upload') : undefined;
+  const reason = isApiError(lastError) ? describeRequestError(lastError, 'upload') : undefined;
   throw new CompletionError(
     {
       headline: { key: 'completionFailedAfter', values: { attempts: COMPLETION_MAX_ATTEMPTS } },

@@ -1,6 +1,6 @@
 import type { RegularUploadResponse } from '@mediaforge/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { UploadRequestError } from '../../lib/upload-request-error';
+import { ApiError } from '../../lib/api-client';
 import { RegularUploadTask, type RegularUploadFn } from './regular-upload-task';
 import { englishFailure } from './testing/fake-upload-server';
 
@@ -35,7 +35,7 @@ describe('regular upload', () => {
   });
 
   it('CC-8.08 a failure shows "File Upload Failed" with the reason', async () => {
-    const task = new RegularUploadTask(file, () => Promise.reject(new UploadRequestError('network')));
+    const task = new RegularUploadTask(file, () => Promise.reject(new ApiError('network')));
     task.start();
     await flush();
     expect(englishFailure(task.snapshot.failure)).toBe('File Upload Failed: Network error during upload');
@@ -45,7 +45,7 @@ describe('regular upload', () => {
     let signal: AbortSignal | undefined;
     const task = new RegularUploadTask(file, (_file, _name, options) => {
       signal = options.signal;
-      return Promise.reject(new UploadRequestError('aborted'));
+      return Promise.reject(new ApiError('aborted'));
     });
     task.start();
     await task.cancel();

@@ -1,5 +1,5 @@
 import type { RegularUploadResponse } from '@mediaforge/shared';
-import { isUploadRequestError } from '../../lib/upload-request-error';
+import { isApiError } from '../../lib/api-client';
 import { describeRequestError } from '../../lib/upload-failure';
 import { SnapshotEmitter, TERMINAL_PHASES, type UploadTask } from '../../lib/upload-task';
 
@@ -52,7 +52,7 @@ export class RegularUploadTask implements UploadTask {
         }
       },
       (error: unknown) => {
-        if (TERMINAL_PHASES.has(this.snapshot.phase) || isUploadRequestError(error, 'aborted')) return;
+        if (TERMINAL_PHASES.has(this.snapshot.phase) || isApiError(error, 'aborted')) return;
         this.emitter.update({
           phase: 'failed',
           failure: { headline: { key: 'fileUploadFailed' }, detail: describeRequestError(error, 'upload') },

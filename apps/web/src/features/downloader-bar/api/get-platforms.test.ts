@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { enabledPlatformIds, parsePlatformsResponse } from './get-platforms';
+import { readData } from '../../../lib/api-client';
+import { enabledPlatformIds, platformsAnswer } from './get-platforms';
+
+const parsePlatformsResponse = (body: unknown) => readData(200, JSON.stringify(body), platformsAnswer);
 
 describe('GET /api/downloader/platforms', () => {
   it('DL-2.05 reads data.platforms and keeps only enabled platforms', () => {

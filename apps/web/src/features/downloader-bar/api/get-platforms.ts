@@ -1,5 +1,5 @@
-import { platformIdFromBackendName, type PlatformId } from '@mediaforge/shared';
-import { getJson } from '../../../lib/api-client';
+import { platformIdFromBackendName, platformsResponseSchema, type PlatformId } from '@mediaforge/shared';
+import { apiData, type AnswerSchema } from '../../../lib/api-client';
 
 /** One entry of GET /api/downloader/platforms; `name` is the server's backend name (spec: DL §4, §7). */
 export interface ServerPlatform {
@@ -11,18 +11,23 @@ function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 }
 
-/** Validates `{ success: true, data: { platforms: [{ name, enabled }] } }`; malformed entries are dropped. */
-export function parsePlatformsResponse(body: unknown): ServerPlatform[] {
-  const platforms = field(field(body, 'data'), 'platforms');
-  if (field(body, 'success') !== true || !Array.isArray(platforms)) {
-    throw new TypeError('unexpected /api/downloader/platforms response');
-  }
-  return platforms.flatMap((entry: unknown) => {
-    const name = field(entry, 'name');
-    const enabled = field(entry, 'enabled');
-    return typeof name === 'string' && typeof enabled === 'boolean' ? [{ name, enabled }] : [];
-  });
-}
+/** One platform, as the shared schema of the answer describes it. */
+const entrySchema = platformsResponseSchema.shape.platforms.element;
+
+/** The `data` of GET /api/downloader/platforms, `{ platforms: [{ name, enabled }] }`; malformed entries are dropped. */
+export const platformsAnswer: AnswerSchema<ServerPlatform[]> = {
+  safeParse(data) {
+    const platforms = field(data, 'platforms');
+    if (!Array.isArray(platforms)) return { success: false };
+    return {
+      success: true,
+      data: platforms.flatMap((entry: unknown) => {
+        const parsed = entrySchema.safeParse(entry);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    };
+  },
+};
 
 /** Route ids of the enabled platforms; names the web app does not know are ignored. */
 export function enabledPlatformIds(platforms: readonly ServerPlatform[]): ReadonlySet<PlatformId> {
@@ -34,6 +39,6 @@ export function enabledPlatformIds(platforms: readonly ServerPlatform[]): Readon
   return ids;
 }
 
-export async function getPlatforms(signal?: AbortSignal): Promise<ServerPlatform[]> {
-  return parsePlatformsResponse(await getJson('/api/downloader/platforms', signal));
+export function getPlatforms(signal?: AbortSignal): Promise<ServerPlatform[]> {
+  return apiData({ path: '/api/downloader/platforms', signal }, platformsAnswer);
 }

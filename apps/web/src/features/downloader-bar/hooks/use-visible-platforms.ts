@@ -1,38 +1,23 @@
 import { PLATFORMS, type PlatformId } from '@mediaforge/shared';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../../lib/query-client';
 import { enabledPlatformIds, getPlatforms } from '../api/get-platforms';
 
-// One request per page load (spec: DL §2 "fetched on load"), shared by every mount of the bar;
-// a failed request is forgotten so the next mount asks again.
-let pending: Promise<ReadonlySet<PlatformId>> | undefined;
-
-function loadEnabled(): Promise<ReadonlySet<PlatformId>> {
-  pending ??= getPlatforms().then(enabledPlatformIds, (error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
-  return pending;
-}
+/**
+ * One request per page load (spec: DL §2 "fetched on load"), shared by every mount of the bar; a
+ * failed request is not kept, so the next mount asks again.
+ */
+const platformsQuery = {
+  queryKey: ['downloader', 'platforms'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => getPlatforms(signal),
+  select: enabledPlatformIds,
+} as const;
 
 export type BarPlatform = (typeof PLATFORMS)[number];
 
 /** The ids the server enables, or undefined until it has answered (or when it could not). */
 function useEnabledPlatformIds(): ReadonlySet<PlatformId> | undefined {
-  const [enabled, setEnabled] = useState<ReadonlySet<PlatformId>>();
-
-  useEffect(() => {
-    let mounted = true;
-    loadEnabled().then(
-      (ids) => {
-        if (mounted) setEnabled(ids);
-      },
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return enabled;
+  return useQuery(platformsQuery, queryClient).data;
 }
 
 /** The platforms to show in the bar, in bar order, restricted to those the server enables. */

@@ -1,7 +1,9 @@
-import { ACCOUNT_PATHS, isTier, type Tier } from '@mediaforge/shared';
+import { ACCOUNT_PATHS, balanceResponseSchema, type Tier } from '@mediaforge/shared';
+import { pageVisitor } from '../../../lib/anonymous-session';
+import { apiData } from '../../../lib/api-client';
+import { CREDITS_QUERY_KEY } from '../../../lib/credit-events';
+import { loadDataLayer } from '../../../lib/data-layer';
 import { JOB_API_TIMEOUT_MS } from '../../../lib/job-http';
-import { read } from '../../../lib/read-envelope';
-import { requestJson } from '../../../lib/upload-http';
 
 /** What the credit pre-flight reads of the balance (CC-7.16; docs/decisions.md D45). */
 export interface CreditBalance {
@@ -10,20 +12,19 @@ export interface CreditBalance {
   readonly paygCredits: number;
 }
 
-export function parseBalance(data: unknown): CreditBalance | undefined {
-  const d = read.record(data);
-  if (d === undefined) return undefined;
-  const subscriptionCredits = read.number(d, 'subscriptionCredits');
-  const paygCredits = read.number(d, 'paygCredits');
-  if (subscriptionCredits === undefined || paygCredits === undefined) return undefined;
-  const tier = read.string(d, 'tier');
-  return { tier: tier !== undefined && isTier(tier) ? tier : undefined, subscriptionCredits, paygCredits };
-}
-
-/** GET /api/credits/balance (signed-in only; the session cookie authenticates it). */
-export function getBalance(): Promise<CreditBalance> {
-  return requestJson(
-    { method: 'GET', path: ACCOUNT_PATHS.balance, timeoutMs: JOB_API_TIMEOUT_MS },
-    parseBalance,
-  );
+/**
+ * GET /api/credits/balance (signed-in only; the session cookie authenticates it). Every pre-flight
+ * asks the server; the answer stays in the query cache until a refusal makes it stale.
+ */
+export async function getBalance(): Promise<CreditBalance> {
+  const client = await loadDataLayer();
+  return client.fetchQuery({
+    queryKey: [...CREDITS_QUERY_KEY, 'balance'],
+    queryFn: () =>
+      apiData(
+        { path: ACCOUNT_PATHS.balance, timeoutMs: JOB_API_TIMEOUT_MS, visitor: pageVisitor },
+        balanceResponseSchema,
+      ),
+    staleTime: 0,
+  });
 }

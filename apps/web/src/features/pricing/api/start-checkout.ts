@@ -1,15 +1,17 @@
-import { ACCOUNT_PATHS } from '@mediaforge/shared';
-import { sendJson, successData } from '../../../lib/api-client';
+import { ACCOUNT_PATHS, checkoutResponseSchema } from '@mediaforge/shared';
+import { apiData, type AnswerSchema } from '../../../lib/api-client';
+
+/** `{url}` of the Stripe Checkout page: an http(s) address. */
+const checkoutAnswer: AnswerSchema<string> = {
+  safeParse(data) {
+    const parsed = checkoutResponseSchema.safeParse(data);
+    return parsed.success && /^https?:\/\//.test(parsed.data.url)
+      ? { success: true, data: parsed.data.url }
+      : { success: false };
+  },
+};
 
 /** POST /api/payments/checkout (signed in): the Stripe Checkout page to send the visitor to (D47). */
-export async function startCheckout(priceId: string): Promise<string> {
-  const data = successData(
-    await sendJson(ACCOUNT_PATHS.checkout, { body: { priceId } }),
-    ACCOUNT_PATHS.checkout,
-  );
-  const url = (data as { url?: unknown } | null)?.url;
-  if (typeof url !== 'string' || !/^https?:\/\//.test(url)) {
-    throw new TypeError(`unexpected answer from ${ACCOUNT_PATHS.checkout}`);
-  }
-  return url;
+export function startCheckout(priceId: string): Promise<string> {
+  return apiData({ method: 'POST', path: ACCOUNT_PATHS.checkout, body: { priceId } }, checkoutAnswer);
 }

@@ -1,5 +1,6 @@
 import type { PricingResponse } from '@mediaforge/shared';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../../lib/query-client';
 import { getPricing } from '../api/get-pricing';
 
 export type PricingState =
@@ -7,18 +8,15 @@ export type PricingState =
   | { readonly status: 'ready'; readonly pricing: PricingResponse }
   | { readonly status: 'failed' };
 
-/** GET /api/pricing once per visit of the page. */
+/** GET /api/pricing once per visit of the page: nothing is kept once the page is left. */
+const pricingQuery = {
+  queryKey: ['pricing'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => getPricing(signal),
+  gcTime: 0,
+} as const;
+
 export function usePricing(): PricingState {
-  const [state, setState] = useState<PricingState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    getPricing(controller.signal).then(
-      (pricing) => setState({ status: 'ready', pricing }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, []);
-  return state;
+  const { data, isError } = useQuery(pricingQuery, queryClient);
+  if (data !== undefined) return { status: 'ready', pricing: data };
+  return isError ? { status: 'failed' } : { status: 'loading' };
 }

@@ -1,23 +1,16 @@
-import { UPLOAD_PATHS, type ChunkInitRequest, type ChunkInitResponse } from '@mediaforge/shared';
-import { read } from '../../../lib/read-envelope';
-import { requestJson } from '../../../lib/upload-http';
+import {
+  chunkInitResponseSchema,
+  UPLOAD_PATHS,
+  type ChunkInitRequest,
+  type ChunkInitResponse,
+} from '@mediaforge/shared';
+import { pageVisitor } from '../../../lib/anonymous-session';
+import { apiData, withRule } from '../../../lib/api-client';
 
-export function parseInitData(data: unknown): ChunkInitResponse | undefined {
-  const d = read.record(data);
-  if (d === undefined) return undefined;
-  const uploadId = read.string(d, 'uploadId');
-  const chunkSize = read.number(d, 'chunkSize');
-  const totalChunks = read.number(d, 'totalChunks');
-  const uploadedChunks = read.chunkList(d, 'uploadedChunks');
-  if (uploadId === undefined || chunkSize === undefined || totalChunks === undefined) return undefined;
-  if (uploadedChunks === undefined || chunkSize <= 0 || totalChunks < 1) return undefined;
-  return { uploadId, chunkSize, totalChunks, uploadedChunks };
-}
+/** The session must have chunks to send. */
+const initAnswer = withRule(chunkInitResponseSchema, (d) => d.chunkSize > 0 && d.totalChunks >= 1);
 
 /** POST /api/files/chunk/init (CC-7.01, CC-7.02). */
 export function initUpload(body: ChunkInitRequest, signal?: AbortSignal): Promise<ChunkInitResponse> {
-  return requestJson(
-    { method: 'POST', path: UPLOAD_PATHS.init, body, ...(signal ? { signal } : {}) },
-    parseInitData,
-  );
+  return apiData({ method: 'POST', path: UPLOAD_PATHS.init, body, signal, visitor: pageVisitor }, initAnswer);
 }

@@ -1,22 +1,17 @@
-import { CHUNK_FIELD_NAME, UPLOAD_PATHS, type ChunkUploadResponse } from '@mediaforge/shared';
-import { read } from '../../../lib/read-envelope';
-import { postMultipart } from '../../../lib/upload-http';
+import {
+  CHUNK_FIELD_NAME,
+  chunkUploadResponseSchema,
+  UPLOAD_PATHS,
+  type ChunkUploadResponse,
+} from '@mediaforge/shared';
+import { pageVisitor } from '../../../lib/anonymous-session';
+import { apiUpload } from '../../../lib/api-client';
 
 /**
  * How long one chunk may take. The spec names no chunk timeout; 2 minutes lets a 5 MB chunk through at
  * ~350 kbit/s and still notices a stalled connection (docs/decisions.md).
  */
 export const CHUNK_TIMEOUT_MS = 120_000;
-
-export function parseChunkData(data: unknown): ChunkUploadResponse | undefined {
-  const d = read.record(data);
-  if (d === undefined) return undefined;
-  const progress = read.number(d, 'progress');
-  const nextChunk = d.nextChunk === null ? null : read.number(d, 'nextChunk');
-  const isComplete = d.isComplete;
-  if (progress === undefined || nextChunk === undefined || typeof isComplete !== 'boolean') return undefined;
-  return { progress, nextChunk, isComplete };
-}
 
 export interface ChunkRequest {
   readonly uploadId: string;
@@ -37,14 +32,15 @@ export function uploadChunk({
 }: ChunkRequest): Promise<ChunkUploadResponse> {
   const form = new FormData();
   form.append(CHUNK_FIELD_NAME, chunk, 'chunk');
-  return postMultipart(
+  return apiUpload(
     {
       path: UPLOAD_PATHS.chunk(encodeURIComponent(uploadId), chunkNumber),
       form,
       timeoutMs: CHUNK_TIMEOUT_MS,
-      ...(signal ? { signal } : {}),
-      ...(onProgress ? { onProgress } : {}),
+      signal,
+      onProgress,
+      visitor: pageVisitor,
     },
-    parseChunkData,
+    chunkUploadResponseSchema,
   );
 }

@@ -5,9 +5,10 @@ import {
   ERROR_CODES,
   REGULAR_UPLOAD_TIMEOUT_MS,
 } from '@mediaforge/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dropAnonymousSession, primeAnonymousSession } from '../../../lib/anonymous-session';
 import { setSignedIn, setSignedOut } from '../../../lib/auth-session';
+import { loadDataLayer } from '../../../lib/data-layer';
 import { describeRequestError, failureOffersSignIn } from '../../../lib/upload-failure';
 import { englishFailure } from '../testing/fake-upload-server';
 import { cancelUpload } from './cancel-upload';
@@ -16,7 +17,10 @@ import { getUploadProgress } from './get-upload-progress';
 import { initUpload } from './init-upload';
 import { regularUpload } from './regular-upload';
 import { uploadChunk } from './upload-chunk';
-import { UploadRequestError } from '../../../lib/upload-request-error';
+import { ApiError } from '../../../lib/api-client';
+
+// The session and the credit refusals live in the query cache, loaded after the first paint.
+beforeAll(() => loadDataLayer());
 
 /** Just enough XMLHttpRequest to see what is sent and to answer it. */
 class FakeXhr {
@@ -66,13 +70,13 @@ function lastXhr(): FakeXhr {
   return FakeXhr.last;
 }
 
-async function rejection(promise: Promise<unknown>): Promise<UploadRequestError> {
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error: unknown = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(UploadRequestError);
-  return error as UploadRequestError;
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }
 
 const text = (error: unknown, during: 'chunk' | 'upload') =>
@@ -127,7 +131,29 @@ describe('chunk and regular uploads (XMLHttpRequest)', () => {
     expect(xhr.url).toBe('/api/files/v2/upload/');
     expect(xhr.timeout).toBe(REGULAR_UPLOAD_TIMEOUT_MS);
     expect(((xhr.body as FormData).get('file') as File).name).toBe('clip.mp4');
-    const data = { fileId: 'f1', fileName: 'clip.mp4', fileSize: 1, mimeType: 'video/mp4', accessToken: 't' };
+    // The whole answer, as the shared response schema describes it.
+    const data = {
+      fileId: 'f1',
+      fileName: 'clip.mp4',
+      fileSize: 1,
+      mimeType: 'video/mp4',
+      filePath: 'files/f1',
+      status: 'completed',
+      metadata: {
+        container: 'mp4',
+        duration: 1,
+        width: 2,
+        height: 2,
+        videoCodec: 'h264',
+        audioCodec: null,
+        hasVideo: true,
+        hasAudio: false,
+      },
+      accessToken: 't',
+      downloadUrl: '/api/files/f1',
+      s3Key: '',
+      uploadMethod: 'regular',
+    };
     xhr.respond(201, JSON.stringify({ success: true, data }));
     expect(await pending).toMatchObject({ fileId: 'f1', uploadMethod: 'regular', accessToken: 't' });
   });

@@ -1,7 +1,7 @@
 import { ERROR_CODES, SUBTITLE_MAX_BYTES } from '@mediaforge/shared';
 import { describeRequestError, type UploadText } from '../../../lib/upload-failure';
 import { regularUpload } from './regular-upload';
-import { isUploadRequestError } from '../../../lib/upload-request-error';
+import { isApiError } from '../../../lib/api-client';
 
 /** Why a subtitle file could not be uploaded, as a text the page translates. */
 export class SubtitleUploadError extends Error {
@@ -28,7 +28,7 @@ export async function uploadSubtitleFile(file: File): Promise<string> {
     return (await regularUpload(file, file.name)).fileId;
   } catch (error) {
     // The server's "not a media file" code, for a subtitle, means not a subtitle file.
-    const notSubtitle = isUploadRequestError(error, 'http') && error.code === ERROR_CODES.UNSUPPORTED_MEDIA;
+    const notSubtitle = isApiError(error, 'http') && error.code === ERROR_CODES.UNSUPPORTED_MEDIA;
     throw new SubtitleUploadError(
       notSubtitle ? { key: 'notSubtitle' } : describeRequestError(error, 'upload'),
     );

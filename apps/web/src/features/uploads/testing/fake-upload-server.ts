@@ -1,14 +1,14 @@
 import type { ChunkCompleteResponse, ChunkUploadResponse } from '@mediaforge/shared';
 import { createI18n } from '../../../lib/i18n';
 import type { ChunkRequest } from '../api/upload-chunk';
-import { UploadRequestError } from '../../../lib/upload-request-error';
+import { ApiError } from '../../../lib/api-client';
 import type { ChunkTransport } from '../chunked-upload';
 import type { Connectivity } from '../connectivity';
 import { createResumeStore, type ResumeStore } from '../resume-store';
 import { failureText, type UploadFailure } from '../../../lib/upload-failure';
 
 /** What a fake call does: answer, fail with this error, or never answer (until aborted). */
-export type FakeOutcome = 'ok' | 'hang' | UploadRequestError;
+export type FakeOutcome = 'ok' | 'hang' | ApiError;
 
 /**
  * An in-memory upload server for unit tests of the uploader (Vitest fake timers drive its delays).
@@ -40,7 +40,7 @@ export class FakeUploadServer implements ChunkTransport {
     if (outcome === 'ok') return Promise.resolve(value());
     if (outcome !== 'hang') return Promise.reject(outcome);
     return new Promise((_resolve, reject) => {
-      signal?.addEventListener('abort', () => reject(new UploadRequestError('aborted')), { once: true });
+      signal?.addEventListener('abort', () => reject(new ApiError('aborted')), { once: true });
     });
   }
 
@@ -72,7 +72,7 @@ export class FakeUploadServer implements ChunkTransport {
         clearTimeout(timer);
         this.inFlight -= 1;
         this.aborted.push(chunkNumber);
-        reject(new UploadRequestError('aborted'));
+        reject(new ApiError('aborted'));
       };
       const timer = setTimeout(() => {
         if (outcome === 'hang') return;
