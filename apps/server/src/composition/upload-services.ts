@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/env.js';
+import type { Db } from '../repositories/database/database.js';
+import { createFilesRepository } from '../repositories/database/files.repository.js';
+import { createJobsRepository } from '../repositories/database/jobs.repository.js';
+import { createUploadSessionsRepository } from '../repositories/database/upload-sessions.repository.js';
+import { createProcessRunner } from '../repositories/process/process-runner.repository.js';
+import { createLocalFileStorage } from '../repositories/storage/local-file-storage.repository.js';
+import { loadOrCreateSecretKey } from '../repositories/storage/secret-key.repository.js';
+import { createChunkUploadService, type ChunkUploadService } from '../services/chunk-upload.service.js';
+import { createCodecCatalog } from '../services/codec-catalog.service.js';
+import { createDownloadTokens, type DownloadTokens } from '../services/download-token.js';
+import { createFilesService, type FilesService } from '../services/files.service.js';
+import { createKeyedMutex } from '../services/keyed-mutex.js';
+import { createLimitsService } from '../services/limits.service.js';
+import { createMediaIntake } from '../services/media-intake.service.js';
+import { createRegularUploadService, type RegularUploadService } from '../services/regular-upload.service.js';
+import { createSubtitleIntake } from '../services/subtitle-intake.service.js';
+import { createSweeper, type Sweeper } from '../services/sweeper.service.js';
+
+export interface UploadServices {
+  readonly chunks: ChunkUploadService;
+  readonly regular: RegularUploadService;
+  readonly files: FilesService;
+  readonly sweeper: Sweeper;
+  /** The download-token signer, shared with the job service (results carry tokens). */
+  readonly tokens: DownloadTokens;
+  /** The services' clock. */
+  readonly now: () => number;
+}
+
+/**
+ * Wires the upload services to their concrete adapters: SQLite, the local data directory, child
+ * processes (DESIGN.md §1 embedded mode). `now` is injectable so tests can move the clock.
+ */
+export async function createUploadServices(
+  { config, logger, db }: { readonly config: Config; readonly logger: FastifyBaseLogger; readonly db: Db },
+  now: () => number = Date.now,
+): Promise<UploadServices> {
+  const storage = createLocalFileStorage(config.dataDir);
+  const sessions = createUploadSessionsRepository(db);
+  const files = createFilesRepository(db);
+  const tokens = createDownloadTokens(
+    config.uploadTokenSecret ?? (await loadOrCreateSecretKey(config.dataDir)),
+  );
+  const mutex = createKeyedMutex();
+  const limits = createLimitsService({ tierLimits: config.accounts.tierLimits });
+  const probe = {
+    runner: createProcessRunner(),
+    ffprobePath: config.ffprobePath,
+    probeTimeoutMs: config.probeTimeoutMs,
+    log: logger,
+  };
+  const intake = createMediaIntake({
+    storage,
+    files,
+    ...probe,
+    fileTtlMs: config.fileTtlMs,
+    now,
+    subtitles: createSubtitleIntake({ storage, ...probe }),
+    codecs: createCodecCatalog({
+      runner: probe.runner,
+      ffmpegPath: config.ffmpegPath,
+      timeoutMs: config.probeTimeoutMs,
+      log: logger,
+    }),
+  });
+  // Embedded mode runs one process: a completion that was running when it stopped is not running now.
+  await sessions.resetAssembling(now());
+  const ttl = { uploadSessionTtlMs: config.uploadSessionTtlMs };
+  return {
+    chunks: createChunkUploadService({
+      sessions,
+      files,
+      storage,
+      intake,
+      tokens,
+      limits,
+      mutex,
+      now,
+      ...ttl,
+    }),
+    regular: createRegularUploadService({ storage, intake, limits, tokens }),
+    files: createFilesService({ files, storage, tokens, now }),
+    sweeper: createSweeper({ sessions, files, jobs: createJobsRepository(db), storage, mutex, now, ...ttl }),
+    tokens,
+    now,
+  };
+}
