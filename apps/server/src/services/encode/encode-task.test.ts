@@ -6,7 +6,7 @@ import {
   type ProcessingMode,
 } from '@mediaforge/shared';
 import type { EncodeTask } from './encode-executor.js';
-import { prepareTask } from './encode-task.service.js';
+import { prepareTask } from './encode-task.js';
 
 const META: MediaMetadata = {
   container: 'mkv',
