@@ -9,6 +9,7 @@ import {
   JOB_KIND_OF_TYPE,
   JOB_TYPE_OF_KIND,
   normaliseSettings,
+  payloadSettings,
   videoSettingsSchema,
   type CompressJobPayload,
   type ConvertJobPayload,
@@ -39,13 +40,11 @@ function settingsOf(format: string, text: string): ParsedSettings {
 }
 
 export function payloadColumns(spec: JobSpec): PayloadColumns {
-  const settings: ParsedSettings =
-    spec.kind === 'convert' ? spec.payload.settings : { kind: 'video', settings: spec.payload.settings };
   return {
     job_type: JOB_TYPE_OF_KIND[spec.kind],
     file_id: spec.payload.fileId,
     format: spec.payload.format,
-    settings: JSON.stringify(settings),
+    settings: JSON.stringify(payloadSettings(spec)),
   };
 }
 
