@@ -71,7 +71,8 @@ describe('convert settings: unconstrained fields checked, only validated setting
     expect(stored.settings.compression_settings).not.toHaveProperty('unknown');
     const plain = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
     const { compression_settings: nested, ...top } = stored.settings;
-    for (const value of [...Object.values(top), ...Object.values(nested as object)]) {
+    const values: unknown[] = [...Object.values(top), ...Object.values(nested as Record<string, unknown>)];
+    for (const value of values) {
       expect(plain(value), JSON.stringify(value)).toBe(true);
     }
   });
