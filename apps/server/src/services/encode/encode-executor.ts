@@ -1,7 +1,7 @@
 /**
- * The seam between the job service (queue, database, sockets) and the media engine (plans, ffmpeg, sox):
+ * The seam between the job handlers (jobs/: convert, compress) and the media engine (plans, ffmpeg, sox):
  * one call turns a stored input into an output file in the job's scratch directory, reporting progress.
- * The job service owns the scratch directory (creates it before, removes it after, in every outcome).
+ * The job worker owns the scratch directory (creates it before, removes it after, in every outcome).
  */
 import type { MediaMetadata, ParsedSettings, ProcessingMode } from '@mediaforge/shared';
 
