@@ -79,6 +79,9 @@ function violation(from, spec, target) {
   if (from.startsWith('apps/server/src/services/') && isIoModule(spec)) {
     return 'services do no I/O themselves: go through a *.repository.ts';
   }
+  if (from.startsWith('apps/server/src/jobs/') && !isTest && isIoModule(spec)) {
+    return 'job handlers do no I/O themselves: their workspace and injected adapters do';
+  }
   if (from.startsWith('apps/server/src/routes/') && isIoModule(spec)) {
     return 'routes are thin: no I/O modules';
   }
@@ -111,7 +114,7 @@ const importBoundaries = {
       if (
         !why &&
         target &&
-        from.startsWith('apps/server/src/services/') &&
+        /^apps\/server\/src\/(services|jobs)\//.test(from) &&
         target.startsWith('apps/server/src/repositories/') &&
         node.importKind !== 'type' &&
         !(node.specifiers ?? []).every((s) => s.importKind === 'type')

@@ -36,7 +36,7 @@ import type { ResolvedOwner } from './services/owner.js';
 import { createPaymentsService, type PaymentsService } from './services/payments/payments.service.js';
 import type { AnonymousSessionsService } from './services/accounts/anonymous-sessions.service.js';
 
-/** Accounts, anonymous sessions, credits, captcha and payments, wired to their adapters (issue 6). */
+/** Accounts, anonymous sessions, credits, captcha and payments, wired to their adapters. */
 export interface AccountServices {
   readonly auth: AuthGateway;
   readonly front: AuthFront;

@@ -1,11 +1,6 @@
 import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  createAccountServices,
-  registerAccountPlugins,
-  registerAccountRoutes,
-  type AccountServices,
-} from './accounts-wiring.js';
+import { registerAccountPlugins, registerAccountRoutes, type AccountServices } from './accounts-wiring.js';
 import type { Config } from './config/env.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
 import { jsonBodyPlugin, JSON_BODY_LIMIT_BYTES } from './plugins/json-body.plugin.js';
@@ -13,21 +8,8 @@ import { multipartPlugin } from './plugins/multipart.plugin.js';
 import { ownerPlugin } from './plugins/owner.plugin.js';
 import { spaPlugin } from './plugins/spa.plugin.js';
 import { type Db, pingDatabase } from './repositories/database/database.js';
-import { createFilesRepository } from './repositories/database/files.repository.js';
-import { createJobsRepository } from './repositories/database/jobs.repository.js';
-import { createPlatformSettingsRepository } from './repositories/database/platform-settings.repository.js';
-import { createUploadSessionsRepository } from './repositories/database/upload-sessions.repository.js';
-import { createLeftoverProcesses } from './repositories/process/leftover-processes.repository.js';
-import { createProcessRunner } from './repositories/process/process-runner.repository.js';
 import { createSocketJobEvents } from './repositories/realtime/job-events.repository.js';
 import { createSocketServer } from './repositories/realtime/socket-server.js';
-import { linkOrCopyFile } from './repositories/storage/link-file.repository.js';
-import { createLocalFileStorage } from './repositories/storage/local-file-storage.repository.js';
-import { createLocalObjectStore } from './repositories/storage/local-object-store.repository.js';
-import { createScratchStorage } from './repositories/storage/scratch.repository.js';
-import { createUploadHasher } from './repositories/storage/upload-hasher.repository.js';
-import { createUploadWorkspace } from './repositories/storage/upload-workspace.repository.js';
-import { loadOrCreateSecretKey } from './repositories/storage/secret-key.repository.js';
 import { platformsRoutes } from './routes/downloader/platforms.routes.js';
 import { chunkUploadRoutes } from './routes/files/chunk-upload.routes.js';
 import { downloadRoutes } from './routes/files/download.routes.js';
@@ -37,130 +19,33 @@ import { healthRoutes } from './routes/health/health.routes.js';
 import { jobsRoutes } from './routes/jobs/jobs.routes.js';
 import { ANSWER_CHECKS, collectApiRoutes } from './routes/openapi/api-routes.js';
 import { openapiRoutes } from './routes/openapi/openapi.routes.js';
-import {
-  createChunkUploadService,
-  type ChunkUploadService,
-} from './services/uploads/chunk-upload.service.js';
-import { createDownloadTokens, type DownloadTokens } from './services/download-token.js';
-import type { EncodeExecutor } from './services/encode/encode-executor.js';
-import { createEncodeExecutor } from './services/encode/encode-executor.service.js';
-import { createFilesService, type FilesService } from './services/files.service.js';
 import { readImportConfig } from './services/import-config.service.js';
-import { createKeyedMutex } from './services/keyed-mutex.js';
-import { createLimitsService } from './services/limits.service.js';
-import { createCodecCatalog } from './services/codec-catalog.service.js';
-import { createMediaIntake } from './services/uploads/media-intake.service.js';
-import { createPlatformsService } from './services/platforms.service.js';
-import { createSubtitleIntake } from './services/uploads/subtitle-intake.service.js';
-import { createJobsService, type JobsService } from './services/jobs/jobs.service.js';
-import { createOutputCheck } from './services/jobs/output-check.js';
-import {
-  createRegularUploadService,
-  type RegularUploadService,
-} from './services/uploads/regular-upload.service.js';
+import type { PlatformsService } from './services/platforms.service.js';
+import type { JobsService } from './services/jobs/jobs.service.js';
+import type { JobEventsRelay } from './composition/job-events-relay.js';
+import type { UploadServices } from './composition/upload-services.js';
 import { createSocketAuthenticator } from './services/accounts/socket-authenticator.js';
-import { createSweeper, type Sweeper } from './services/sweeper.service.js';
 import { APP_VERSION } from './version.js';
-
-export interface UploadServices {
-  readonly chunks: ChunkUploadService;
-  readonly regular: RegularUploadService;
-  readonly files: FilesService;
-  readonly sweeper: Sweeper;
-  /** The download-token signer, shared with the job service (results carry tokens). */
-  readonly tokens: DownloadTokens;
-  /** The services' clock. */
-  readonly now: () => number;
-}
 
 /** The origin of Cloudflare Turnstile's script and widget frame (developers.cloudflare.com/turnstile). */
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
+/** What the http part serves: services built once by the composition root (composition/root.ts). */
 export interface AppDeps {
   readonly config: Config;
   readonly logger: FastifyBaseLogger;
   readonly db: Db;
-  /** Built from the configuration when not given (server.ts passes them to schedule the sweeper). */
-  readonly uploads?: UploadServices;
-  /** The media engine; ffmpeg/sox through the process runner when not given (tests may fake it). */
-  readonly executor?: EncodeExecutor;
-  /** Accounts, credits, captcha and payments; built from the configuration when not given (tests move its clock). */
-  readonly accounts?: AccountServices;
+  readonly uploads: UploadServices;
+  readonly accounts: AccountServices;
+  readonly jobs: JobsService;
+  readonly platforms: PlatformsService;
+  /** Job messages of the queue; the app attaches its socket server to them while it is open. */
+  readonly jobEvents: JobEventsRelay;
 }
 
 /**
- * Wires the upload services to their concrete adapters: SQLite, the local data directory, child
- * processes (DESIGN.md §1 embedded mode). `now` is injectable so tests can move the clock.
- */
-export async function createUploadServices(
-  { config, logger, db }: Pick<AppDeps, 'config' | 'logger' | 'db'>,
-  now: () => number = Date.now,
-): Promise<UploadServices> {
-  const store = createLocalObjectStore(config.dataDir);
-  const workspace = createUploadWorkspace(config.dataDir, createUploadHasher());
-  const sessions = createUploadSessionsRepository(db);
-  const files = createFilesRepository(db);
-  const tokens = createDownloadTokens(
-    config.uploadTokenSecret ?? (await loadOrCreateSecretKey(config.dataDir)),
-  );
-  const mutex = createKeyedMutex();
-  const limits = createLimitsService({ tierLimits: config.accounts.tierLimits });
-  const probe = {
-    runner: createProcessRunner(),
-    ffprobePath: config.ffprobePath,
-    probeTimeoutMs: config.probeTimeoutMs,
-    log: logger,
-  };
-  const intake = createMediaIntake({
-    workspace,
-    store,
-    files,
-    ...probe,
-    fileTtlMs: config.fileTtlMs,
-    now,
-    subtitles: createSubtitleIntake({ workspace, ...probe }),
-    codecs: createCodecCatalog({
-      runner: probe.runner,
-      ffmpegPath: config.ffmpegPath,
-      timeoutMs: config.probeTimeoutMs,
-      log: logger,
-    }),
-  });
-  // Embedded mode runs one process: a completion that was running when it stopped is not running now.
-  await sessions.resetAssembling(now());
-  const ttl = { uploadSessionTtlMs: config.uploadSessionTtlMs };
-  return {
-    chunks: createChunkUploadService({
-      sessions,
-      files,
-      workspace,
-      intake,
-      tokens,
-      limits,
-      mutex,
-      now,
-      ...ttl,
-    }),
-    regular: createRegularUploadService({ workspace, intake, limits, tokens }),
-    files: createFilesService({ files, store, tokens, now }),
-    sweeper: createSweeper({
-      sessions,
-      files,
-      jobs: createJobsRepository(db),
-      store,
-      workspace,
-      mutex,
-      now,
-      ...ttl,
-    }),
-    tokens,
-    now,
-  };
-}
-
-/**
- * The Fastify app: external plugins → app plugins → routes. It owns no process concerns
- * (listening, signals, the sweeper's timer); server.ts does.
+ * The Fastify app: external plugins → app plugins → routes, and the socket server of live job
+ * updates. It builds no adapter and owns no process concerns (listening, signals, timers).
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, logger, db } = deps;
@@ -204,25 +89,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
-  const accounts = deps.accounts ?? (await createAccountServices(deps));
+  const { accounts, uploads } = deps;
   await registerAccountPlugins(app, config);
   await app.register(ownerPlugin, { resolve: accounts.resolveOwner });
   await app.register(multipartPlugin);
 
-  const platforms = createPlatformsService({
-    repository: createPlatformSettingsRepository(db),
-    disabledByConfig: config.disabledPlatforms,
-  });
+  const { platforms } = deps;
   const apiRoutes = collectApiRoutes(app, { checkAnswers: ANSWER_CHECKS[config.nodeEnv] });
   healthRoutes(app, { checkDatabase: () => pingDatabase(db), version: APP_VERSION });
   platformsRoutes(app, { platforms });
-  const uploads = deps.uploads ?? (await createUploadServices(deps));
   chunkUploadRoutes(app, { uploads: uploads.chunks, beforeUpload: accounts.beforeUpload });
   regularUploadRoutes(app, { uploads: uploads.regular, beforeUpload: accounts.beforeUpload });
   downloadRoutes(app, { files: uploads.files });
   importConfigRoutes(app, { importConfig: readImportConfig });
-  const jobs = createJobs(deps, uploads, accounts, app);
-  jobsRoutes(app, { jobs });
+  attachJobSockets(app, deps);
+  jobsRoutes(app, { jobs: deps.jobs });
   openapiRoutes(app, { version: APP_VERSION, routes: apiRoutes });
   registerAccountRoutes(app, accounts, config);
 
@@ -230,63 +111,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/**
- * The job service with its socket publisher, queue and media engine. Recovery and the queue start when
- * the app is ready; closing the app stops taking jobs and hands the running ones back as pending.
- */
-function createJobs(
-  deps: AppDeps,
-  uploads: UploadServices,
-  accounts: AccountServices,
-  app: FastifyInstance,
-): JobsService {
-  const { config, logger, db } = deps;
-  const log = logger.child({ component: 'jobs' });
-  const scratch = createScratchStorage(config.dataDir);
+/** Live job updates over socket.io on the app's own http server, for as long as the app is open. */
+function attachJobSockets(app: FastifyInstance, deps: AppDeps): void {
+  const { accounts, jobs } = deps;
   const io = createSocketServer(app.server, {
     authenticate: createSocketAuthenticator({ auth: accounts.auth, ids: accounts.ids, now: accounts.now }),
     snapshot: (owner, jobId) => jobs.snapshot(owner, jobId),
-    log,
+    log: deps.logger.child({ component: 'jobs' }),
   });
-  const jobs = createJobsService({
-    jobs: createJobsRepository(db),
-    files: createFilesRepository(db),
-    storage: createLocalFileStorage(config.dataDir),
-    scratch,
-    leftovers: createLeftoverProcesses(),
-    linkFile: linkOrCopyFile,
-    executor:
-      deps.executor ??
-      createEncodeExecutor({
-        runner: createProcessRunner(),
-        files: scratch,
-        ffmpegPath: config.ffmpegPath,
-        ffprobePath: config.ffprobePath,
-        soxPath: config.soxPath,
-        timeoutMs: config.jobTimeoutMs,
-        log,
-        ...(config.encodeSpeed ? { speed: config.encodeSpeed } : {}),
-      }),
-    checkOutput: createOutputCheck({
-      runner: createProcessRunner(),
-      ffprobePath: config.ffprobePath,
-      timeoutMs: config.probeTimeoutMs,
-      files: scratch,
-      log,
-    }),
-    events: createSocketJobEvents(io),
-    credits: accounts.credits,
-    tokens: uploads.tokens,
-    now: uploads.now,
-    concurrency: config.jobConcurrency,
-    jobTimeoutMs: config.jobTimeoutMs,
-    resultTtlMs: config.resultTtlMs,
-    log,
-  });
-  app.addHook('onReady', () => jobs.start());
+  const detach = deps.jobEvents.attach(createSocketJobEvents(io));
   app.addHook('onClose', async () => {
-    await jobs.stop();
+    detach();
     await io.close();
   });
-  return jobs;
 }

@@ -1,10 +1,9 @@
-import { buildApp, createUploadServices } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
+import { createRoot, ROLE_PARTS, roleFromArgs, startParts, type Role } from './composition/root.js';
 import { createLogger } from './logger.js';
 import { migrateToLatest, openSqliteDatabase } from './repositories/database/database.js';
-import { scheduleSweeps } from './services/sweeper.service.js';
 
-/** Process entry: configuration, logger, database, listen, the sweeper, graceful close. */
+/** Process entry: role, configuration, logger, database, the role's parts, graceful close. */
 function readConfig(): Config {
   try {
     return loadConfig();
@@ -17,16 +16,22 @@ function readConfig(): Config {
   }
 }
 
+function readRole(): Role {
+  const role = roleFromArgs(process.argv.slice(2));
+  if (typeof role === 'string') return role;
+  process.stderr.write(`${role.error}\n`);
+  process.exit(64); // EX_USAGE
+}
+
 async function main(): Promise<void> {
+  const role = readRole();
   const config = readConfig();
   const logger = createLogger(config);
   const db = openSqliteDatabase(config.databasePath);
   await migrateToLatest(db);
-  const uploads = await createUploadServices({ config, logger, db });
-  const app = await buildApp({ config, logger, db, uploads });
-  // Abandoned upload sessions and expired files are removed on a timer (DESIGN.md §5; decisions D20).
-  const sweeps = scheduleSweeps(uploads.sweeper, config.sweepIntervalMs, logger);
+  const root = await createRoot({ config, logger, db });
 
+  const started = startParts(root, ROLE_PARTS[role], { host: config.host, port: config.port });
   let closing = false;
   const shutdown = (signal: string): void => {
     if (closing) return;
@@ -37,9 +42,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
-    sweeps
-      .stop()
-      .then(() => app.close())
+    started
+      .then((running) => running.stop())
       .then(() => db.destroy())
       .then(() => {
         logger.info('stopped');
@@ -53,8 +57,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
-  const address = await app.listen({ host: config.host, port: config.port });
-  logger.info({ address, dataDir: config.dataDir }, 'Mediaforge is listening');
+  const running = await started;
+  logger.info({ role, address: running.address, dataDir: config.dataDir }, 'Mediaforge is listening');
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,7 @@ export * from './platforms.js';
 export * from './errors.js';
 export * from './upload-api.js';
 export * from './job-api.js';
+export * from './job-kinds.js';
 export * from './codecs.js';
 export * from './format-defaults.js';
 export * from './resolutions.js';

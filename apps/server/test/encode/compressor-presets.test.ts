@@ -20,7 +20,7 @@ import {
   settingsEditMedia,
   sourceIsAcceptable,
 } from '../../src/ffmpeg/encode/compression.js';
-import { compressVideo } from '../../src/services/encode/compression.service.js';
+import { compressVideo } from '../../src/services/encode/compression-run.js';
 import {
   audioStream,
   containerOf,

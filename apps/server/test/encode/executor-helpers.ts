@@ -5,7 +5,7 @@
 import { mkdir, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pino } from 'pino';
-import type { ProcessingMode, VideoPreset } from '@mediaforge/shared';
+import { normaliseSettings, type ProcessingMode, type VideoPreset } from '@mediaforge/shared';
 import {
   createProcessRunner,
   type ProcessRunner,
@@ -104,7 +104,8 @@ export async function taskFor(
     input: { ...input, fileName: path.basename(input.path) },
     format,
     mode,
-    settings,
+    // The job's typed settings, as its payload carries them (parsed once when a job is created).
+    settings: normaliseSettings(format, settings),
     scratchDir: await env.scratch.create(jobId),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Size targets on real encodes (CC-9.19, CC-3.31): a 30 s 1280x720 clip made hard to compress with
- * temporal noise (≈ 28 MB at CRF 18) is compressed to 1, 5 and 10 MB through size-target.service with a
+ * temporal noise (≈ 28 MB at CRF 18) is compressed to 1, 5 and 10 MB through size-target-run with a
  * real encode function; no result may be larger than its target. x264 runs at veryfast here (the
  * planner is what is under test); production uses the settings' preset (medium by default).
  */
@@ -13,8 +13,8 @@ import {
   type MediaMetadata,
 } from '@mediaforge/shared';
 import { compressionFromSettings } from '../../src/ffmpeg/encode/compression.js';
-import { compressVideo } from '../../src/services/encode/compression.service.js';
-import type { CompressionOutcome } from '../../src/services/encode/size-target.service.js';
+import { compressVideo } from '../../src/services/encode/compression-run.js';
+import type { CompressionOutcome } from '../../src/services/encode/size-target-run.js';
 import { makeClip, metadataOf, probe, runPlan, statSize, tempDir, videoStream } from './encode-helpers.js';
 
 let dir = '';

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@mediaforge/shared';
+import { ERROR_CODES, videoSettingsSchema } from '@mediaforge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobClient } from '../helpers/job-client.js';
 import { startAppWithFile, type FileApp } from './file-app.js';
@@ -56,12 +56,24 @@ describe('convert settings: unconstrained fields checked, only validated setting
       .select('settings')
       .where('id', '=', res.body.data.jobId)
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(row.settings)).toEqual({
-      output_format: 'MP4',
+    // Stored as the job's typed settings (parsed once when it was created), never the raw body.
+    const stored = JSON.parse(row.settings) as { kind: string; settings: Record<string, unknown> };
+    expect(stored).toEqual({ kind: 'video', settings: videoSettingsSchema.parse(settings) });
+    expect(stored.settings).toMatchObject({
+      output_format: 'mp4',
       processing_mode: 'compression',
       video_crf: 23,
       remove_audio: false,
       compression_settings: { compressor_option: 'discord', compression_method: 'auto' },
     });
+    expect(stored.settings).not.toHaveProperty('junk');
+    expect(stored.settings).not.toHaveProperty('subtitle_file');
+    expect(stored.settings.compression_settings).not.toHaveProperty('unknown');
+    const plain = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+    const { compression_settings: nested, ...top } = stored.settings;
+    const values: unknown[] = [...Object.values(top), ...Object.values(nested as Record<string, unknown>)];
+    for (const value of values) {
+      expect(plain(value), JSON.stringify(value)).toBe(true);
+    }
   });
 });

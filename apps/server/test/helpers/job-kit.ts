@@ -1,6 +1,7 @@
 /**
- * The job service with its declared repositories: SQLite in memory (real jobs and files repositories),
- * and fakes for the executor, storage, scratch directories and socket publisher (DESIGN.md §3.10).
+ * The job service and worker as the composition root builds them (composition/job-parts.ts), with their
+ * declared repositories: SQLite in memory (real jobs and files repositories), and fakes for the
+ * executor, storage, scratch directories and socket publisher (DESIGN.md §3.10).
  */
 import type { JobProgressMessage, JobUpdateMessage, MediaMetadata } from '@mediaforge/shared';
 import { pino } from 'pino';
@@ -22,11 +23,9 @@ import {
   type EncodeRunOptions,
   type EncodeTask,
 } from '../../src/services/encode/encode-executor.js';
-import {
-  createJobsService,
-  type JobsService,
-  type JobsServiceDeps,
-} from '../../src/services/jobs/jobs.service.js';
+import { createJobParts, type JobPartsDeps } from '../../src/composition/job-parts.js';
+import type { JobWorker } from '../../src/jobs/job-worker.js';
+import type { JobsService } from '../../src/services/jobs/jobs.service.js';
 import { ownerKey, type Owner } from '../../src/services/owner.js';
 import { randomId } from '../../src/services/random-id.js';
 
@@ -84,6 +83,8 @@ export interface JobKit {
   readonly db: Db;
   readonly jobsRepo: JobsRepository;
   readonly service: JobsService;
+  /** Recovery and claiming: `start()` before jobs run; `close()` stops it. */
+  readonly worker: JobWorker;
   readonly runs: FakeRun[];
   readonly events: { progress: JobProgressMessage[]; update: JobUpdateMessage[] };
   /** Scratch directories that exist (job ids). */
@@ -100,7 +101,7 @@ export interface JobKit {
   close(): Promise<void>;
 }
 
-export async function createJobKit(overrides: Partial<JobsServiceDeps> = {}): Promise<JobKit> {
+export async function createJobKit(overrides: Partial<JobPartsDeps> = {}): Promise<JobKit> {
   const db = openSqliteDatabase(':memory:');
   await migrateToLatest(db);
   const files = createFilesRepository(db);
@@ -115,6 +116,7 @@ export async function createJobKit(overrides: Partial<JobsServiceDeps> = {}): Pr
     db,
     jobsRepo: realJobs,
     service: undefined as unknown as JobsService,
+    worker: undefined as unknown as JobWorker,
     runs,
     events: recorded,
     scratchDirs: new Set(),
@@ -142,7 +144,7 @@ export async function createJobKit(overrides: Partial<JobsServiceDeps> = {}): Pr
       return record;
     },
     async close() {
-      await kit.service.stop();
+      await kit.worker.stop();
       await db.destroy();
     },
   };
@@ -153,7 +155,7 @@ export async function createJobKit(overrides: Partial<JobsServiceDeps> = {}): Pr
       return realJobs.update(id, from, patch, now);
     },
   };
-  (kit as { service: JobsService }).service = createJobsService({
+  const parts = createJobParts({
     jobs,
     files,
     storage: {
@@ -203,5 +205,6 @@ export async function createJobKit(overrides: Partial<JobsServiceDeps> = {}): Pr
     log: pino({ level: 'silent' }),
     ...overrides,
   });
+  Object.assign(kit, { service: parts.service, worker: parts.worker });
   return kit;
 }

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { createAccountServices, type AccountServices } from '../../src/accounts-wiring.js';
-import { buildApp, createUploadServices, type UploadServices } from '../../src/app.js';
+import type { AccountServices } from '../../src/accounts-wiring.js';
+import { createRoot, startParts, type Part } from '../../src/composition/root.js';
+import type { UploadServices } from '../../src/composition/upload-services.js';
 import { loadConfig } from '../../src/config/env.js';
 import { type Db, migrateToLatest, openSqliteDatabase } from '../../src/repositories/database/database.js';
 import type { EncodeExecutor } from '../../src/services/encode/encode-executor.js';
@@ -34,6 +35,9 @@ export interface TestAppOptions {
   readonly accountsNow?: () => number;
 }
 
+/** The parts of `--role all` but the sweeper's timer: tests sweep by hand, on their own clock. */
+const TEST_PARTS: readonly Part[] = ['http', 'worker'];
+
 /** A real app on a real socket (port 0), with its own data directory and a tiny built web app. */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -56,12 +60,20 @@ export async function startTestApp(
   const db = openSqliteDatabase(config.databasePath);
   await migrateToLatest(db);
   const logger = pino({ level: 'silent' });
-  const uploads = await createUploadServices({ config, logger, db }, options.now);
-  const accounts = await createAccountServices({ config, logger, db }, options.accountsNow);
-  const app = await buildApp({ config, logger, db, uploads, accounts, executor: options.executor });
-  const baseUrl = await app.listen({ host: config.host, port: 0 });
+  const root = await createRoot({
+    config,
+    logger,
+    db,
+    now: options.now,
+    accountsNow: options.accountsNow,
+    executor: options.executor,
+  });
+  const running = await startParts(root, TEST_PARTS, { host: config.host, port: 0 });
+  if (!running.app || running.address === undefined) throw new Error('the http part did not start');
+  const { app, address: baseUrl } = running;
+  const { uploads, accounts } = root;
   const stop = async () => {
-    await app.close();
+    await running.stop();
     await db.destroy().catch(() => undefined);
   };
   return {

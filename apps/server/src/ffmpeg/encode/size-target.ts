@@ -1,5 +1,5 @@
 /**
- * Planning of size-targeted encodes (pure; the loop is services/encode/size-target.service.ts).
+ * Planning of size-targeted encodes (pure; the loop is services/encode/size-target-run.ts).
  *
  * A size target is a promise: the output is never larger than the target, nor larger than a source that
  * already fits it. Rate control alone cannot keep it (x264 ABR lands +0.2 % to +4.3 % over in most

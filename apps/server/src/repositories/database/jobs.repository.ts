@@ -1,6 +1,7 @@
-import type { JobStatus, JobType } from '@mediaforge/shared';
+import type { JobKind, JobSpec, JobStatus, JobType } from '@mediaforge/shared';
 import { sql, type Updateable } from 'kysely';
 import type { Db } from './database.js';
+import { payloadColumns, specOf } from './job-payload-columns.js';
 import type { JobsTable } from './schema.js';
 
 /** What a completed job delivered: a stored file (migration 0003 `result`, JSON). */
@@ -16,15 +17,16 @@ export interface StoredJobResult {
   readonly source: boolean;
 }
 
-/** A conversion or compression job; times in epoch ms. */
-export interface JobRecord {
+/** The columns every job has, whatever its kind; times in epoch ms. */
+export interface JobState {
   readonly id: string;
   /** Owner key (services/owner.ts ownerKey). */
   readonly owner: string;
+  /** The payload's input file and format (columns of their own, for queries and logs). */
   readonly fileId: string;
   readonly format: string;
+  /** The kind in the converter's wire words (conversion, compression). */
   readonly jobType: JobType;
-  readonly settings: Readonly<Record<string, unknown>>;
   readonly batchTaskId: string | null;
   readonly status: JobStatus;
   readonly progress: number;
@@ -42,19 +44,14 @@ export interface JobRecord {
   readonly expiresAt: number | null;
 }
 
+/** A job: its state and its kind with the typed payload it was created with. */
+export type JobRecord<K extends JobKind = JobKind> = JobState & JobSpec<K>;
+
 export type NewJob = Pick<
-  JobRecord,
-  | 'id'
-  | 'owner'
-  | 'fileId'
-  | 'format'
-  | 'jobType'
-  | 'settings'
-  | 'batchTaskId'
-  | 'message'
-  | 'originalSize'
-  | 'createdAt'
->;
+  JobState,
+  'id' | 'owner' | 'batchTaskId' | 'message' | 'originalSize' | 'createdAt'
+> &
+  JobSpec;
 
 /** The fields a status change or a progress write may set. */
 export type JobPatch = Partial<
@@ -94,20 +91,13 @@ export interface JobsRepository {
   deleteExpired(now: number, limit: number): Promise<number>;
 }
 
-const parseObject = (text: string): Record<string, unknown> => {
-  const value: unknown = JSON.parse(text);
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-};
-
 const toRecord = (r: JobsTable): JobRecord => ({
   id: r.id,
   owner: r.owner,
   fileId: r.file_id,
   format: r.format,
   jobType: r.job_type,
-  settings: parseObject(r.settings),
+  ...specOf(r),
   batchTaskId: r.batch_task_id,
   status: r.status,
   progress: r.progress,
@@ -151,10 +141,7 @@ export function createJobsRepository(db: Db): JobsRepository {
         .values({
           id: job.id,
           owner: job.owner,
-          file_id: job.fileId,
-          format: job.format,
-          job_type: job.jobType,
-          settings: JSON.stringify(job.settings),
+          ...payloadColumns(job),
           batch_task_id: job.batchTaskId,
           status: 'pending',
           progress: 0,

@@ -20,7 +20,7 @@ import type { Demuxer } from '../../ffmpeg/sniff.js';
 import { sniffFile } from '../../ffmpeg/sniff-file.js';
 import type { ProcessRunner } from '../../repositories/process/process-runner.repository.js';
 import type { ScratchStorage } from '../../repositories/storage/scratch.repository.js';
-import { compressVideo } from './compression.service.js';
+import { compressVideo } from './compression-run.js';
 import {
   EncodeFailedError,
   type EncodeExecutor,
@@ -28,9 +28,9 @@ import {
   type EncodeRunOptions,
   type EncodeTask,
 } from './encode-executor.js';
-import { prepareTask, type PreparedTask } from './encode-task.service.js';
+import { prepareTask, type PreparedTask } from './encode-task.js';
 import { createContentProbe, type ContentProbeInput } from './size-probe.service.js';
-import { cancelled, runEncodePlan, type PlanRunContext, type PlanRunnerDeps } from './plan-runner.service.js';
+import { cancelled, runEncodePlan, type PlanRunContext, type PlanRunnerDeps } from './plan-runner.js';
 
 export interface EncodeExecutorDeps {
   readonly runner: ProcessRunner;

@@ -1,9 +1,9 @@
 /**
- * The seam between the job service (queue, database, sockets) and the media engine (plans, ffmpeg, sox):
+ * The seam between the job handlers (jobs/: convert, compress) and the media engine (plans, ffmpeg, sox):
  * one call turns a stored input into an output file in the job's scratch directory, reporting progress.
- * The job service owns the scratch directory (creates it before, removes it after, in every outcome).
+ * The job worker owns the scratch directory (creates it before, removes it after, in every outcome).
  */
-import type { MediaMetadata, ProcessingMode } from '@mediaforge/shared';
+import type { MediaMetadata, ParsedSettings, ProcessingMode } from '@mediaforge/shared';
 
 export interface EncodeTask {
   readonly jobId: string;
@@ -17,8 +17,8 @@ export interface EncodeTask {
   /** Lowercase output format from the route (for compression presets: the preset's, or keep_original). */
   readonly format: string;
   readonly mode: ProcessingMode;
-  /** The raw settings of the request body; the executor parses (and re-validates) them. */
-  readonly settings: Readonly<Record<string, unknown>>;
+  /** The job's settings, parsed (and validated) once when the job was created; read as they are. */
+  readonly settings: ParsedSettings;
   /** An empty directory the executor may write into; removed by the caller afterwards. */
   readonly scratchDir: string;
   /** The owner's uploaded subtitle file when add_subtitle is 'upload' (D76), with its demuxer. */

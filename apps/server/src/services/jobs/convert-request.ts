@@ -3,23 +3,26 @@
  * with body {settings, format}"; §5 validation with the spec's messages) and what its answer says.
  */
 import {
+  compressPayloadSchema,
+  convertPayloadSchema,
   ERROR_CODES,
   formatLabel,
   isOutputFormat,
   JOB_API_ERROR_MESSAGES,
   KEEP_ORIGINAL,
   missingTrackMessage,
-  parseSettings,
   settingsKindFor,
   unsupportedFormatMessage,
+  validateSettings,
   VIDEO_OUTPUT_FORMATS,
   type ConvertResponse,
+  type JobSpec,
   type JobType,
   type MediaMetadata,
 } from '@mediaforge/shared';
 import { AppError } from '../../errors/app-error.js';
 import { resolveOutputFormat } from '../../ffmpeg/encode/compression.js';
-import { settingsToStore, unconstrainedFieldErrors } from './settings-fields.js';
+import { unconstrainedFieldErrors } from './settings-fields.js';
 
 export interface ConvertBody {
   readonly settings: Readonly<Record<string, unknown>>;
@@ -64,8 +67,8 @@ export interface ConversionPlan {
   readonly warnings: ConvertResponse['warnings'];
   readonly inputMetadata: ConvertResponse['inputMetadata'];
   readonly estimatedTime: number;
-  /** The validated settings, as stored with the job (D69: never the raw body). */
-  readonly settings: Record<string, unknown>;
+  /** The job's kind and payload, parsed here once and stored typed (D69: never the raw body). */
+  readonly spec: JobSpec;
 }
 
 const invalid = (errors: readonly { field: string; message: string }[]): AppError =>
@@ -73,20 +76,36 @@ const invalid = (errors: readonly { field: string; message: string }[]): AppErro
     errors,
   });
 
+/** The payload of the job's kind: the settings parsed once, for the target's shape. */
+function specFor(
+  fileId: string,
+  format: string,
+  target: string,
+  jobType: JobType,
+  settings: Readonly<Record<string, unknown>>,
+): JobSpec {
+  if (jobType === 'compression') {
+    return { kind: 'compress', payload: compressPayloadSchema.parse({ fileId, format, settings }) };
+  }
+  const typed = { kind: settingsKindFor(target), settings };
+  return { kind: 'convert', payload: convertPayloadSchema.parse({ fileId, format, settings: typed }) };
+}
+
 /**
  * Validates the settings for the input (422 INVALID_SETTINGS with `context.errors` [{field, message}] in
- * the words of §5) and that the input has the track the target needs.
+ * the words of §5) and that the input has the track the target needs; answers the job's typed payload.
  */
 export function planConversion(
-  metadata: MediaMetadata,
+  input: { readonly id: string; readonly metadata: MediaMetadata },
   format: string,
   jobType: JobType,
   settings: Readonly<Record<string, unknown>>,
 ): ConversionPlan {
+  const { metadata } = input;
   const target = format === KEEP_ORIGINAL ? resolveOutputFormat(KEEP_ORIGINAL, metadata) : format;
-  const parsed = parseSettings(target, settings, jobType);
+  const checked = validateSettings(target, settings, jobType);
   // Both checks refuse a compression_settings that is not an object, in the same words: once is enough.
-  const errors = [...(parsed.ok ? [] : parsed.errors), ...unconstrainedFieldErrors(settings)].filter(
+  const errors = [...checked.errors, ...unconstrainedFieldErrors(settings)].filter(
     (e, i, all) => all.findIndex((o) => o.field === e.field && o.message === e.message) === i,
   );
   if (errors.length > 0) throw invalid(errors);
@@ -99,7 +118,7 @@ export function planConversion(
   }
   return {
     target,
-    warnings: parsed.warnings.map((w) => ({ field: w.id, message: w.message })),
+    warnings: checked.warnings.map((w) => ({ field: w.id, message: w.message })),
     inputMetadata: {
       duration: metadata.duration,
       width: metadata.width,
@@ -107,7 +126,7 @@ export function planConversion(
       codec: metadata.videoCodec ?? metadata.audioCodec,
     },
     estimatedTime: estimateSeconds(metadata, kind === 'audio', jobType),
-    settings: settingsToStore(target, settings),
+    spec: specFor(input.id, format, target, jobType, settings),
   };
 }
 

@@ -101,7 +101,7 @@ export function createJobView(tokens: DownloadTokens): JobView {
         phase: phaseForProgress(job.progress, job.status),
         result: result(job),
         error: job.error,
-        // Credits arrive with accounts (a later issue); the field is part of the message (CC §3).
+        // Part of the message (CC §3); the balance itself is served by the credits endpoint.
         creditInfo: null,
       };
     },

@@ -36,7 +36,7 @@ describe('jobs service: requests (fake executor, SQLite in memory)', () => {
   let kit: JobKit;
   beforeEach(async () => {
     kit = await createJobKit();
-    await kit.service.start();
+    await kit.worker.start();
   });
   afterEach(async () => {
     await kit.close();
@@ -188,7 +188,12 @@ describe('jobs service: requests (fake executor, SQLite in memory)', () => {
     const file = await kit.addFile(OWNER);
     const { jobId } = await kit.service.create(OWNER, { fileId: file.id, format: 'mp4', body: { settings } });
     const run = await until(() => kit.runs[0]);
-    expect(run.task).toMatchObject({ jobId, format: 'mp4', mode: 'conversion', settings });
+    expect(run.task).toMatchObject({
+      jobId,
+      format: 'mp4',
+      mode: 'conversion',
+      settings: { kind: 'video', settings },
+    });
     expect(run.task.input).toMatchObject({ path: `/data/files/${file.storageKey}`, size: file.fileSize });
     expect(kit.scratchDirs.has(jobId)).toBe(true);
     run.options.onProgress({ fraction: 0.5, outputBytes: 1000 });
@@ -315,7 +320,7 @@ describe('jobs service: requests (fake executor, SQLite in memory)', () => {
       },
     });
     try {
-      await refusing.service.start();
+      await refusing.worker.start();
       const own = await refusing.addFile(OWNER);
       expect(
         await codeOf(refusing.service.create(OWNER, { fileId: own.id, format: 'mp4', body: { settings } })),

@@ -1,6 +1,7 @@
 /**
  * Conversion and compression jobs (converter-compressor.md §7 "Own server: processing": convert, status,
- * result, cancel; §4 live updates): the owner's checks, the durable queue, recovery after a restart.
+ * result, cancel; §4 live updates): the owner's checks, the job's typed payload, the credit. The job is
+ * handed to the queue port; running it is the worker's (apps/server/src/jobs/).
  */
 import {
   BATCH_TASK_ID_PATTERN,
@@ -18,37 +19,26 @@ import {
   type JobResult,
   type JobStatusResponse,
 } from '@mediaforge/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
-import type { StoredFileRecord } from '../../repositories/database/files.repository.js';
+import type { FilesRepository, StoredFileRecord } from '../../repositories/database/files.repository.js';
 import type { JobRecord, JobsRepository } from '../../repositories/database/jobs.repository.js';
-import type { JobEvents } from '../../repositories/realtime/job-events.repository.js';
+import type { JobQueue } from '../../jobs/queue/job-queue.js';
 import type { CreditsService } from '../credits/credits.service.js';
 import type { DownloadTokens } from '../download-token.js';
-import type { EncodeExecutor } from '../encode/encode-executor.js';
 import { ownerKey, type Owner } from '../owner.js';
 import { randomId } from '../random-id.js';
 import { checkFormat, planConversion, type ConvertBody } from './convert-request.js';
-import { createJobPublisher, endPatch } from './job-finish.js';
-import { createJobQueue } from './job-queue.js';
-import { recoverInterruptedJobs, type RecoveryDeps } from './job-recovery.js';
-import { createJobRunner, type JobRunnerDeps } from './job-runner.js';
 import { createJobView } from './job-view.js';
 
-export interface JobsServiceDeps extends Omit<JobRunnerDeps, 'publisher' | 'scratch'> {
-  readonly jobs: JobsRepository;
-  readonly scratch: JobRunnerDeps['scratch'] & Parameters<typeof recoverInterruptedJobs>[0]['scratch'];
-  readonly events: JobEvents;
-  /** Stops what a dead run left encoding, at start-up (D66). */
-  readonly leftovers?: RecoveryDeps['leftovers'];
+export interface JobsServiceDeps {
+  readonly jobs: Pick<JobsRepository, 'insert' | 'find'>;
+  readonly files: Pick<FilesRepository, 'find'>;
+  /** Where created jobs wait, and through which they are cancelled and announced. */
+  readonly queue: Pick<JobQueue, 'enqueue' | 'cancel' | 'events'>;
   readonly tokens: DownloadTokens;
-  readonly executor: EncodeExecutor;
   /** One credit per conversion (CC §6, D45): spent before the job exists, given back if it never runs. */
   readonly credits: Pick<CreditsService, 'spendForConversion' | 'refundConversionByKey'>;
-  readonly concurrency: number;
-  /** How long a cancel waits for the running encode to stop before answering (kill grace is 3 s). */
-  readonly cancelWaitMs?: number;
-  readonly log: FastifyBaseLogger;
+  readonly now: () => number;
 }
 
 export interface CreateJobRequest {
@@ -64,25 +54,17 @@ export interface JobsService {
   status(owner: Owner, jobId: string): Promise<JobStatusResponse>;
   result(owner: Owner, jobId: string): Promise<JobResult>;
   cancel(owner: Owner, jobId: string): Promise<CancelJobResponse>;
-  /** The job's current progress message for its owner (socket subscribe), else undefined. */
+  /** The status as a socket subscriber first receives it (by owner key), else undefined. */
   snapshot(owner: string, jobId: string): Promise<JobProgressMessage | undefined>;
-  /** Recovers what a previous process left running, then starts taking jobs. */
-  start(): Promise<void>;
-  /** Stops taking jobs; running ones are aborted and left pending for the next start. */
-  stop(): Promise<void>;
 }
 
-const DEFAULT_CANCEL_WAIT_MS = 10_000;
 const jobNotFound = () => new AppError(ERROR_CODES.JOB_NOT_FOUND, JOB_API_ERROR_MESSAGES.jobNotFound);
 const fileNotFound = () => new AppError(ERROR_CODES.FILE_NOT_FOUND, UPLOAD_ERROR_MESSAGES.fileNotFound);
 const jobFinished = () => new AppError(ERROR_CODES.JOB_FINISHED, JOB_API_ERROR_MESSAGES.jobFinished);
 
 export function createJobsService(deps: JobsServiceDeps): JobsService {
-  const { jobs, files } = deps;
+  const { jobs, files, queue } = deps;
   const view = createJobView(deps.tokens);
-  const publisher = createJobPublisher({ jobs, events: deps.events, view, log: deps.log });
-  const run = createJobRunner({ ...deps, publisher });
-  const queue = createJobQueue({ ...deps, jobs, run });
 
   const ownedJob = async (owner: string, jobId: string): Promise<JobRecord | undefined> => {
     const job = await jobs.find(jobId);
@@ -122,20 +104,6 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     });
   }
 
-  async function cancelStrayRun(job: JobRecord): Promise<void> {
-    // Claimed this very moment by the queue (its run starts on the next turn), or a stale row.
-    await new Promise((resolve) => setImmediate(resolve));
-    if (await queue.stopJob(job.id, 'cancel', deps.cancelWaitMs ?? DEFAULT_CANCEL_WAIT_MS)) return;
-    const now = deps.now();
-    const ended = await jobs.update(
-      job.id,
-      ['running'],
-      endPatch(job, { kind: 'cancelled' }, now, deps.resultTtlMs),
-      now,
-    );
-    if (ended) publisher.changed(ended);
-  }
-
   return {
     async create(owner, request) {
       const jobType = checkFormat(request.format, request.body);
@@ -147,7 +115,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       if (isSubtitleFile(input.metadata)) {
         throw new AppError(ERROR_CODES.UNSUPPORTED_MEDIA, SUBTITLE_FILE_MESSAGES.notConvertible);
       }
-      const plan = planConversion(input.metadata, request.format, jobType, request.body.settings);
+      const plan = planConversion(input, request.format, jobType, request.body.settings);
       await checkSubtitle(key, request.body.settings);
       const jobId = randomId();
       // The atomic spend refuses with DAILY_LIMIT_REACHED / INSUFFICIENT_CREDITS before anything is queued.
@@ -156,10 +124,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         .insert({
           id: jobId,
           owner: key,
-          fileId: input.id,
-          format: request.format,
-          jobType,
-          settings: plan.settings,
+          ...plan.spec,
           batchTaskId,
           message: JOB_PROGRESS_MESSAGES.queued,
           originalSize: input.fileSize,
@@ -169,8 +134,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
           await deps.credits.refundConversionByKey(key, jobId);
           throw error;
         });
-      publisher.changed(job);
-      queue.poke();
+      queue.events.changed(job);
+      queue.enqueue(job);
       return {
         jobId: job.id,
         estimatedTime: plan.estimatedTime,
@@ -196,38 +161,19 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       return result;
     },
     async cancel(owner, jobId) {
-      let job = await findOwned(owner, jobId);
-      if (job.status === 'pending') {
-        const now = deps.now();
-        const patch = endPatch(job, { kind: 'cancelled' }, now, deps.resultTtlMs);
-        const cancelled = await jobs.update(jobId, ['pending'], patch, now);
-        if (cancelled) {
-          // Never started: nothing was processed, so the credit goes back (D45).
-          await deps.credits.refundConversionByKey(job.owner, job.id);
-          publisher.changed(cancelled);
-          return { jobId, status: 'cancelled' };
-        }
-        job = await findOwned(owner, jobId);
+      const job = await findOwned(owner, jobId);
+      const outcome = await queue.cancel(job.id);
+      if (outcome.kind === 'finished') throw jobFinished();
+      if (outcome.kind === 'dequeued') {
+        // Never started: nothing was processed, so the credit goes back (D45).
+        await deps.credits.refundConversionByKey(job.owner, job.id);
+        queue.events.changed(outcome.job);
       }
-      if (job.status === 'running') {
-        const stopped = await queue.stopJob(jobId, 'cancel', deps.cancelWaitMs ?? DEFAULT_CANCEL_WAIT_MS);
-        if (!stopped) await cancelStrayRun(job);
-        job = await findOwned(owner, jobId);
-        // Still 'running' only when the encode is slower to stop than the wait: it ends as cancelled.
-        if (job.status === 'cancelled' || job.status === 'running') return { jobId, status: 'cancelled' };
-      }
-      throw jobFinished();
+      return { jobId, status: 'cancelled' };
     },
     async snapshot(owner, jobId) {
       const job = await ownedJob(owner, jobId);
       return job && view.progress(job);
     },
-    async start() {
-      const report = await recoverInterruptedJobs({ ...deps, publisher });
-      const { requeued, failed, scratchRemoved, processesStopped } = report;
-      if (requeued + failed + scratchRemoved + processesStopped > 0) deps.log.info(report, 'job recovery');
-      queue.poke();
-    },
-    stop: () => queue.close(),
   };
 }

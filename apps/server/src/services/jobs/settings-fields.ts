@@ -1,7 +1,7 @@
 /**
  * The convert body's settings beyond the §5 field rules (D69): fields the spec leaves unconstrained are
- * still checked against their allowed values, and only the fields of the target's settings shape, with
- * plain values, are kept for storage (never the raw body).
+ * still checked against their allowed values. What is stored is the job's payload, parsed by its kind's
+ * schema (packages/shared job-kinds.ts): only the fields of the target's settings shape, never the raw body.
  */
 import {
   COMPRESSOR_OPTIONS,
@@ -9,12 +9,6 @@ import {
   isOutputFormat,
   KEEP_ORIGINAL,
   PROCESSING_MODES,
-  audioSettingsSchema,
-  compressionSettingsSchema,
-  gifSettingsSchema,
-  settingsKindFor,
-  videoSettingsSchema,
-  type SettingsKind,
 } from '@mediaforge/shared';
 
 type Raw = Readonly<Record<string, unknown>>;
@@ -74,33 +68,4 @@ export function unconstrainedFieldErrors(settings: Raw): FieldError[] {
       'compression_settings.',
     ),
   ];
-}
-
-const SHAPES: { readonly [K in SettingsKind]: readonly string[] } = {
-  video: Object.keys(videoSettingsSchema.shape),
-  audio: Object.keys(audioSettingsSchema.shape),
-  gif: Object.keys(gifSettingsSchema.shape),
-};
-const COMPRESSION_FIELDS = Object.keys(compressionSettingsSchema.shape);
-
-const isPlain = (v: unknown): v is string | number | boolean | null =>
-  v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
-
-function pick(raw: Raw, fields: readonly string[]): Record<string, unknown> {
-  const kept: Record<string, unknown> = {};
-  for (const field of fields) if (isPlain(raw[field])) kept[field] = raw[field];
-  return kept;
-}
-
-/**
- * What is stored with the job: the fields of the target's settings shape, each a plain value (the
- * executor parses these again, and they were all validated here), compression_settings likewise.
- */
-export function settingsToStore(target: string, settings: Raw): Record<string, unknown> {
-  const kept = pick(settings, SHAPES[settingsKindFor(target)]);
-  const cs = settings.compression_settings;
-  if (SHAPES[settingsKindFor(target)].includes('compression_settings') && isRecord(cs)) {
-    kept.compression_settings = pick(cs, COMPRESSION_FIELDS);
-  }
-  return kept;
 }

@@ -8,10 +8,11 @@
  */
 import { JOB_INTERRUPTED_MESSAGE } from '@mediaforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobRecord, JobsRepository } from '../../repositories/database/jobs.repository.js';
-import type { LeftoverProcesses } from '../../repositories/process/leftover-processes.repository.js';
-import type { ScratchStorage } from '../../repositories/storage/scratch.repository.js';
-import { endPatch, type JobPublisher } from './job-finish.js';
+import type { JobRecord, JobsRepository } from '../repositories/database/jobs.repository.js';
+import type { LeftoverProcesses } from '../repositories/process/leftover-processes.repository.js';
+import type { ScratchStorage } from '../repositories/storage/scratch.repository.js';
+import { endPatch } from './job-finish.js';
+import type { JobQueueEvents } from './queue/job-queue.js';
 
 /** A job is started at most this often by restarts: the first run plus one re-queue. */
 export const MAX_JOB_ATTEMPTS = 2;
@@ -21,7 +22,7 @@ export interface RecoveryDeps {
   readonly scratch: Pick<ScratchStorage, 'list' | 'remove' | 'dirOf'>;
   /** Stops encoders a dead run left working in a scratch directory (absent in unit tests). */
   readonly leftovers?: Pick<LeftoverProcesses, 'stopReferencing'>;
-  readonly publisher: JobPublisher;
+  readonly events: JobQueueEvents;
   readonly now: () => number;
   readonly resultTtlMs: number;
   readonly log: FastifyBaseLogger;
@@ -56,7 +57,7 @@ export async function recoverInterruptedJobs(deps: RecoveryDeps): Promise<Recove
       { jobId: job.id, attempts: job.attempts, status: updated.status },
       'interrupted job recovered',
     );
-    deps.publisher.changed(updated);
+    deps.events.changed(updated);
     if (retry) requeued += 1;
     else failed += 1;
   }

@@ -1,7 +1,7 @@
 /**
- * From an EncodeTask to what the engine runs: the real output format, the parsed (re-validated)
- * settings, and for compression the strategy. Pure. The job service validates the same body before it
- * queues the job; this is defence in depth for a job that sat in the queue across a deploy.
+ * From an EncodeTask to what the engine runs: the real output format, the encode job of the typed
+ * settings (validated when the job was created, never parsed again here), and for compression the
+ * strategy. Pure.
  */
 import {
   COMPRESSOR_PRESETS,
@@ -9,7 +9,7 @@ import {
   KEEP_ORIGINAL,
   compressionSettingsSchema,
   isOutputFormat,
-  parseSettings,
+  settingsKindFor,
   type MediaMetadata,
   type OutputFormat,
   type ParsedSettings,
@@ -73,9 +73,9 @@ function outputFormatOf(task: EncodeTask): string {
 export function prepareTask(task: EncodeTask): PreparedTask {
   const format = outputFormatOf(task);
   if (!isOutputFormat(format)) return invalid(JOB_ERROR_MESSAGES.unsupported);
-  const result = parseSettings(format, task.settings, task.mode);
-  if (!result.ok) return invalid(result.errors[0]?.message ?? JOB_ERROR_MESSAGES.inputFile);
-  const parsed = result.parsed;
+  const parsed = task.settings;
+  // Settings parsed for another shape than the format's (a stored job from elsewhere): nothing to run.
+  if (parsed.kind !== settingsKindFor(format)) return invalid(JOB_ERROR_MESSAGES.unsupported);
   const trim = trimProblem(parsed, task.input.metadata);
   if (trim) return invalid(trim);
 

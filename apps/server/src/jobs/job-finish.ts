@@ -1,21 +1,18 @@
 /**
- * Telling the world about a job (socket events, throttled progress writes) and writing how it ended.
- * Every status change is a conditional update (`where status = 'running'`), so a stale writer — a late
- * progress write, a second process — can never move a finished job.
+ * Writing how a job's run ended. Every status change is a conditional update (`where status =
+ * 'running'`), so a stale writer (a late progress write, a second process) can never move a finished job.
  */
 import { JOB_CANCELLED_MESSAGE, JOB_PROGRESS_MESSAGES, MODE_FAILED_MESSAGES } from '@mediaforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FilesRepository } from '../../repositories/database/files.repository.js';
 import type {
   JobPatch,
   JobRecord,
   JobsRepository,
   StoredJobResult,
-} from '../../repositories/database/jobs.repository.js';
-import type { JobEvents } from '../../repositories/realtime/job-events.repository.js';
-import type { FileStorage } from '../../repositories/storage/file-storage.repository.js';
+} from '../repositories/database/jobs.repository.js';
+import type { JobFiles } from './job-files.js';
 import { JOB_PERCENT } from './job-progress.js';
-import type { JobView } from './job-view.js';
+import type { JobQueueEvents } from './queue/job-queue.js';
 
 /** How a run ended. `requeue`: the server is shutting down; the job waits for the next start. */
 export type FinalState =
@@ -24,42 +21,10 @@ export type FinalState =
   | { readonly kind: 'cancelled' }
   | { readonly kind: 'requeue' };
 
-export interface JobPublisher {
-  /** After a status change was written: `job:update` and `job:progress` to the job's subscribers. */
-  changed(job: JobRecord): void;
-  /** A progress step of a running job: to the sockets at once, to the database when `write`. */
-  progress(job: JobRecord, write: boolean): void;
-}
-
-export interface PublisherDeps {
-  readonly jobs: JobsRepository;
-  readonly events: JobEvents;
-  readonly view: JobView;
-  readonly log: FastifyBaseLogger;
-}
-
-export function createJobPublisher(deps: PublisherDeps): JobPublisher {
-  return {
-    changed(job) {
-      deps.events.update(deps.view.update(job));
-      deps.events.progress(deps.view.progress(job));
-    },
-    progress(job, write) {
-      deps.events.progress(deps.view.progress(job));
-      if (!write) return;
-      const patch = { progress: job.progress, message: job.message, outputSize: job.outputSize };
-      deps.jobs.update(job.id, ['running'], patch, job.updatedAt).catch((error: unknown) => {
-        deps.log.warn({ err: error, jobId: job.id }, 'progress write failed');
-      });
-    },
-  };
-}
-
 export interface FinishDeps {
-  readonly jobs: JobsRepository;
-  readonly files: Pick<FilesRepository, 'find' | 'delete'>;
-  readonly storage: Pick<FileStorage, 'remove'>;
-  readonly publisher: JobPublisher;
+  readonly jobs: Pick<JobsRepository, 'update'>;
+  readonly files: Pick<JobFiles, 'discardOutput'>;
+  readonly events: JobQueueEvents;
   readonly now: () => number;
   readonly resultTtlMs: number;
   readonly log: FastifyBaseLogger;
@@ -119,13 +84,11 @@ export async function finishJob(
   if (!updated) {
     // Someone else ended the job meanwhile: a result nobody will reference is removed at once.
     if (final.kind === 'completed') {
-      const file = await deps.files.find(final.result.fileId);
-      if (file) await deps.storage.remove(file.storageKey);
-      await deps.files.delete(final.result.fileId);
+      await deps.files.discardOutput(final.result.fileId);
       deps.log.warn({ jobId: job.id }, 'job ended elsewhere; its output was discarded');
     }
     return undefined;
   }
-  deps.publisher.changed(updated);
+  deps.events.changed(updated);
   return updated;
 }

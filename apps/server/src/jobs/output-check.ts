@@ -4,15 +4,15 @@
  * (within 2 % or 0.5 s; GIFs are not held to it), and is hashed from its bytes. The metadata stored for it
  * is what the probe read, not what was asked for.
  */
-import { normaliseSettings, type MediaMetadata } from '@mediaforge/shared';
+import type { MediaMetadata, ParsedSettings } from '@mediaforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { trimWindow, outputDuration } from '../../ffmpeg/encode/timing.js';
-import { probeArgs } from '../../ffmpeg/probe-args.js';
-import { parseProbeOutput, type ProbeOutcome } from '../../ffmpeg/probe-parse.js';
-import { sniffFile } from '../../ffmpeg/sniff-file.js';
-import type { ProcessRunner } from '../../repositories/process/process-runner.repository.js';
-import type { ScratchStorage } from '../../repositories/storage/scratch.repository.js';
-import { PROBE_MAX_OUTPUT_BYTES } from '../uploads/media-intake.service.js';
+import { trimWindow, outputDuration } from '../ffmpeg/encode/timing.js';
+import { probeArgs } from '../ffmpeg/probe-args.js';
+import { parseProbeOutput, type ProbeOutcome } from '../ffmpeg/probe-parse.js';
+import { sniffFile } from '../ffmpeg/sniff-file.js';
+import type { ProcessRunner } from '../repositories/process/process-runner.repository.js';
+import type { ScratchStorage } from '../repositories/storage/scratch.repository.js';
+import { PROBE_MAX_OUTPUT_BYTES } from '../services/uploads/media-intake.service.js';
 import { outputMetadata } from './output-file.js';
 
 /** Allowed gap between the result's and the expected duration: 2 %, and never less than half a second. */
@@ -33,7 +33,8 @@ export interface OutputCheckRequest {
   readonly outputPath: string;
   /** The container written. */
   readonly format: string;
-  readonly settings: Readonly<Record<string, unknown>>;
+  /** The job's typed settings (parsed when it was created). */
+  readonly settings: ParsedSettings;
 }
 
 export type OutputCheck =
@@ -51,8 +52,7 @@ export function expectedDuration(
   input: MediaMetadata,
   inputProbe: Probed | undefined,
   keeps: { readonly video: boolean; readonly audio: boolean },
-  format: string,
-  settings: Readonly<Record<string, unknown>>,
+  parsed: ParsedSettings,
 ): number | null {
   let base = input.duration;
   const kept = (inputProbe?.facts.codecs ?? []).map((c, i) => ({
@@ -65,7 +65,6 @@ export function expectedDuration(
     const longest = Math.max(...known);
     if (longest <= base + DURATION_TOLERANCE.seconds) base = longest;
   }
-  const parsed = normaliseSettings(format, settings);
   if (parsed.kind === 'gif') return null;
   const { enable_trim, trim_start, trim_end } = parsed.settings;
   return outputDuration(base, trimWindow(enable_trim, trim_start, trim_end));
@@ -94,7 +93,7 @@ export function createOutputCheck(deps: OutputCheckDeps) {
     if (needs.hasVideo && !got.hasVideo) return { ok: false, reason: 'the result has no video' };
     if (needs.hasAudio && !got.hasAudio) return { ok: false, reason: 'the result has no audio' };
     const keeps = { video: needs.hasVideo, audio: needs.hasAudio };
-    const expected = expectedDuration(req.input, await probe(req.inputPath), keeps, req.format, req.settings);
+    const expected = expectedDuration(req.input, await probe(req.inputPath), keeps, req.settings);
     if (expected !== null) {
       const actual = got.duration ?? 0;
       const allowed = Math.max(DURATION_TOLERANCE.seconds, DURATION_TOLERANCE.fraction * expected);

@@ -31,7 +31,7 @@ export function processingPercent(fraction: number): number {
  * Tracks one running job's percent: monotonic, and says when a database write is due (at most once per
  * interval; the status changes write their own percent anyway).
  */
-export interface ProgressTracker {
+export interface JobPercentTracker {
   /** Raises the percent to at least `percent`; answers the current (never lower) value. */
   advance(percent: number): number;
   readonly percent: number;
@@ -39,10 +39,10 @@ export interface ProgressTracker {
   writeDue(now: number): boolean;
 }
 
-export function createProgressTracker(
+export function createJobPercentTracker(
   initial: number,
   intervalMs: number = PROGRESS_WRITE_INTERVAL_MS,
-): ProgressTracker {
+): JobPercentTracker {
   let percent = initial;
   let lastWrite = Number.NEGATIVE_INFINITY;
   return {

@@ -1,6 +1,6 @@
 import { JOB_PROGRESS_MESSAGES, type JobPhase } from '@mediaforge/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createJobKit, OWNER, until, type JobKit } from '../../../test/helpers/job-kit.js';
+import { createJobKit, OWNER, until, type JobKit } from '../../test/helpers/job-kit.js';
 
 /** A storage whose import of the result waits until the test lets it go: finalizing, held open. */
 function heldImport() {
@@ -32,7 +32,7 @@ describe('job phases (CC §3 "Current job": initializing, processing, finalizing
   it('CC-3.14 the encode reads processing to its very end; storing the result reads finalizing, polled and live', async () => {
     const held = heldImport();
     kit = await createJobKit({ storage: held.storage });
-    await kit.service.start();
+    await kit.worker.start();
     const file = await kit.addFile(OWNER);
     const { jobId } = await kit.service.create(OWNER, {
       fileId: file.id,

@@ -9,7 +9,7 @@ import {
   type CompressionOutcome,
   type EncodeDeps,
   type VideoEncodeRequest,
-} from './size-target.service.js';
+} from './size-target-run.js';
 
 export interface CompressionRequest {
   readonly request: VideoEncodeRequest;

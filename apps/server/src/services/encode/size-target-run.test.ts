@@ -3,8 +3,8 @@ import { BYTES_PER_MB, compressionSettingsSchema, videoSettingsSchema } from '@m
 import { META } from '../../../test/encode/requests.js';
 import { compressionFromSettings, type SizeTargetSpec } from '../../ffmpeg/encode/compression.js';
 import type { EncodePlan } from '../../ffmpeg/encode/plan.js';
-import { compressVideo } from './compression.service.js';
-import { encodeToSizeTarget, type EncodeDeps, type VideoEncodeRequest } from './size-target.service.js';
+import { compressVideo } from './compression-run.js';
+import { encodeToSizeTarget, type EncodeDeps, type VideoEncodeRequest } from './size-target-run.js';
 
 const MB = BYTES_PER_MB;
 

@@ -2,7 +2,13 @@
  * What a job's output file is called, its type and the facts recorded for it (converter-compressor.md
  * §5 "Download": "the original name with its extension replaced by the lowercase chosen output format").
  */
-import { KEEP_ORIGINAL, outputFileName, settingsKindFor, type MediaMetadata } from '@mediaforge/shared';
+import {
+  KEEP_ORIGINAL,
+  outputFileName,
+  settingsKindFor,
+  type MediaMetadata,
+  type ParsedSettings,
+} from '@mediaforge/shared';
 
 /** MIME types of the containers a job writes (the same as the upload sniffer's for inputs). */
 const MIME_TYPES: Readonly<Record<string, string>> = {
@@ -47,10 +53,10 @@ export function resultFileName(inputName: string, chosenFormat: string, writtenF
 export function outputMetadata(
   input: MediaMetadata,
   container: string,
-  settings: Readonly<Record<string, unknown>>,
+  settings: ParsedSettings,
 ): MediaMetadata {
   const kind = settingsKindFor(container);
-  const removeAudio = settings.remove_audio === true || settings.remove_audio === 'true';
+  const removeAudio = settings.kind === 'video' && settings.settings.remove_audio;
   return {
     container,
     duration: null,

@@ -1,8 +1,8 @@
-import { JOB_CANCELLED_MESSAGE, JOB_INTERRUPTED_MESSAGE } from '@mediaforge/shared';
+import { convertPayloadSchema, JOB_CANCELLED_MESSAGE, JOB_INTERRUPTED_MESSAGE } from '@mediaforge/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createJobKit, OWNER, until, type JobKit } from '../../../test/helpers/job-kit.js';
-import { EncodeFailedError } from '../encode/encode-executor.js';
-import { MAX_JOB_ATTEMPTS } from './job-recovery.js';
+import { EncodeFailedError } from '../../services/encode/encode-executor.js';
+import { MAX_JOB_ATTEMPTS } from '../job-recovery.js';
 
 const settings = { video_codec: 'h264' };
 
@@ -15,7 +15,7 @@ describe('job queue: concurrency, cancel, timeout, shutdown and recovery (fake e
 
   async function started(overrides: Parameters<typeof createJobKit>[0] = {}): Promise<JobKit> {
     kit = await createJobKit(overrides);
-    await kit.service.start();
+    await kit.worker.start();
     return kit;
   }
   const statusOf = async (k: JobKit, jobId: string) => (await k.service.status(OWNER, jobId)).status;
@@ -75,7 +75,7 @@ describe('job queue: concurrency, cancel, timeout, shutdown and recovery (fake e
     const file = await k.addFile(OWNER);
     const { jobId } = await k.service.create(OWNER, { fileId: file.id, format: 'mp4', body: { settings } });
     await until(() => k.runs[0]);
-    await k.service.stop();
+    await k.worker.stop();
     expect(await k.jobsRepo.find(jobId)).toMatchObject({ status: 'pending', attempts: 0, progress: 0 });
     expect(k.scratchDirs.size).toBe(0);
   });
@@ -94,7 +94,7 @@ describe('job queue: concurrency, cancel, timeout, shutdown and recovery (fake e
       await jobsRepo.update(job.id, ['pending'], { status: 'running', attempts, progress: 40 }, k.clock);
       k.scratchDirs.add(job.id);
     }
-    await k.service.start();
+    await k.worker.start();
     expect(await jobsRepo.find('twice')).toMatchObject({ status: 'failed', error: JOB_INTERRUPTED_MESSAGE });
     const run = await until(() => k.runs[0]);
     expect(run.task.jobId).toBe('again');
@@ -107,10 +107,8 @@ function row(id: string, fileId: string, createdAt: number) {
   return {
     id,
     owner: 'anonymous:anon_job-kit-owner',
-    fileId,
-    format: 'mp4',
-    jobType: 'conversion' as const,
-    settings: {},
+    kind: 'convert' as const,
+    payload: convertPayloadSchema.parse({ fileId, format: 'mp4', settings: { kind: 'video', settings: {} } }),
     batchTaskId: null,
     message: 'Waiting in queue',
     originalSize: 10,

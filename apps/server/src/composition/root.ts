@@ -1,0 +1,174 @@
+/**
+ * The composition root: every adapter is built here, once, for the run mode (DESIGN.md §1 embedded:
+ * SQLite, the local data directory, child processes, the jobs table as the queue), and the parts a
+ * process can run are assembled from them: the http api, the job worker, the sweeper. A role only
+ * chooses which parts start; the test app builds the same root with its own configuration.
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { createAccountServices, type AccountServices } from '../accounts-wiring.js';
+import { buildApp } from '../app.js';
+import type { Config } from '../config/env.js';
+import { createOutputCheck } from '../jobs/output-check.js';
+import type { Db } from '../repositories/database/database.js';
+import { createFilesRepository } from '../repositories/database/files.repository.js';
+import { createJobsRepository } from '../repositories/database/jobs.repository.js';
+import { createPlatformSettingsRepository } from '../repositories/database/platform-settings.repository.js';
+import { createLeftoverProcesses } from '../repositories/process/leftover-processes.repository.js';
+import { createProcessRunner } from '../repositories/process/process-runner.repository.js';
+import { linkOrCopyFile } from '../repositories/storage/link-file.repository.js';
+import { createLocalFileStorage } from '../repositories/storage/local-file-storage.repository.js';
+import { createScratchStorage } from '../repositories/storage/scratch.repository.js';
+import type { EncodeExecutor } from '../services/encode/encode-executor.js';
+import { createEncodeExecutor } from '../services/encode/encode-executor.service.js';
+import { createPlatformsService, type PlatformsService } from '../services/platforms.service.js';
+import { scheduleSweeps } from '../services/sweeper.service.js';
+import { createJobEventsRelay, type JobEventsRelay } from './job-events-relay.js';
+import { createJobParts, type JobParts } from './job-parts.js';
+import { createUploadServices, type UploadServices } from './upload-services.js';
+
+/** What a process runs; `all` is the embedded mode (one process does everything). */
+export const ROLES = ['all'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The parts a process may start. */
+export type Part = 'http' | 'worker' | 'sweeper';
+export const ROLE_PARTS: { readonly [R in Role]: readonly Part[] } = {
+  all: ['http', 'worker', 'sweeper'],
+};
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+/** The role a command line asks for (`--role <name>` or `--role=<name>`; `all` when absent). */
+export function roleFromArgs(args: readonly string[]): Role | { readonly error: string } {
+  const at = args.findIndex((a) => a === '--role' || a.startsWith('--role='));
+  if (at === -1) return 'all';
+  const arg = args[at] ?? '';
+  const value = arg.startsWith('--role=') ? arg.slice('--role='.length) : (args[at + 1] ?? '');
+  if (isRole(value)) return value;
+  const known = ROLES.map((r) => `--role ${r}`).join(', ');
+  return { error: `Unknown role "${value}": this server runs with ${known}.` };
+}
+
+export interface RootOptions {
+  readonly config: Config;
+  readonly logger: FastifyBaseLogger;
+  readonly db: Db;
+  /** The services' clock (tests move it). */
+  readonly now?: (() => number) | undefined;
+  /** The accounts' clock (anonymous session expiry, daily usage, captcha replay memory). */
+  readonly accountsNow?: (() => number) | undefined;
+  /** A stand-in media engine (tests); ffmpeg/sox through the process runner when absent. */
+  readonly executor?: EncodeExecutor | undefined;
+}
+
+export interface Root {
+  readonly config: Config;
+  readonly logger: FastifyBaseLogger;
+  readonly db: Db;
+  readonly uploads: UploadServices;
+  readonly accounts: AccountServices;
+  readonly platforms: PlatformsService;
+  readonly jobs: JobParts;
+  readonly jobEvents: JobEventsRelay;
+}
+
+export async function createRoot(options: RootOptions): Promise<Root> {
+  const { config, logger, db } = options;
+  const uploads = await createUploadServices({ config, logger, db }, options.now);
+  const accounts = await createAccountServices({ config, logger, db }, options.accountsNow);
+  const log = logger.child({ component: 'jobs' });
+  const scratch = createScratchStorage(config.dataDir);
+  const jobEvents = createJobEventsRelay();
+  const jobs = createJobParts({
+    jobs: createJobsRepository(db),
+    files: createFilesRepository(db),
+    storage: createLocalFileStorage(config.dataDir),
+    scratch,
+    leftovers: createLeftoverProcesses(),
+    linkFile: linkOrCopyFile,
+    executor:
+      options.executor ??
+      createEncodeExecutor({
+        runner: createProcessRunner(),
+        files: scratch,
+        ffmpegPath: config.ffmpegPath,
+        ffprobePath: config.ffprobePath,
+        soxPath: config.soxPath,
+        timeoutMs: config.jobTimeoutMs,
+        log,
+        ...(config.encodeSpeed ? { speed: config.encodeSpeed } : {}),
+      }),
+    checkOutput: createOutputCheck({
+      runner: createProcessRunner(),
+      ffprobePath: config.ffprobePath,
+      timeoutMs: config.probeTimeoutMs,
+      files: scratch,
+      log,
+    }),
+    events: jobEvents,
+    credits: accounts.credits,
+    tokens: uploads.tokens,
+    now: uploads.now,
+    concurrency: config.jobConcurrency,
+    jobTimeoutMs: config.jobTimeoutMs,
+    resultTtlMs: config.resultTtlMs,
+    log,
+  });
+  const platforms = createPlatformsService({
+    repository: createPlatformSettingsRepository(db),
+    disabledByConfig: config.disabledPlatforms,
+  });
+  return { config, logger, db, uploads, accounts, platforms, jobs, jobEvents };
+}
+
+/** Shutdown order: no new sweeps, then running jobs handed back, then the http api closed. */
+const STOP_ORDER: readonly Part[] = ['sweeper', 'worker', 'http'];
+
+/** The started parts of a process. */
+export interface Running {
+  /** The http part's app, when it runs. */
+  readonly app: FastifyInstance | undefined;
+  readonly address: string | undefined;
+  /** Stops the sweeper, then the worker (running jobs go back to pending), then the http part. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `parts`. The worker starts before the http api listens, so what a previous process left
+ * running is recovered before a request can arrive; `listen` is where the http part listens.
+ */
+export async function startParts(
+  root: Root,
+  parts: readonly Part[],
+  listen: { readonly host: string; readonly port: number },
+): Promise<Running> {
+  const stops: { readonly part: Part; readonly stop: () => Promise<void> }[] = [];
+  const stopAll = async (): Promise<void> => {
+    for (const part of STOP_ORDER) for (const s of stops) if (s.part === part) await s.stop();
+  };
+  let app: FastifyInstance | undefined;
+  let address: string | undefined;
+  try {
+    if (parts.includes('worker')) {
+      await root.jobs.worker.start();
+      stops.push({ part: 'worker', stop: () => root.jobs.worker.stop() });
+    }
+    if (parts.includes('http')) {
+      const httpApp = await buildApp({ ...root, jobs: root.jobs.service });
+      app = httpApp;
+      stops.push({ part: 'http', stop: () => httpApp.close() });
+      address = await httpApp.listen(listen);
+    }
+    if (parts.includes('sweeper')) {
+      // Abandoned upload sessions and expired files are removed on a timer (DESIGN.md §5; decisions D20).
+      const sweeps = scheduleSweeps(root.uploads.sweeper, root.config.sweepIntervalMs, root.logger);
+      stops.push({ part: 'sweeper', stop: () => sweeps.stop() });
+    }
+  } catch (error) {
+    await stopAll().catch(() => undefined);
+    throw error;
+  }
+  return { app, address, stop: stopAll };
+}

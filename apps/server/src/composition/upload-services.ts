@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/env.js';
+import type { Db } from '../repositories/database/database.js';
+import { createFilesRepository } from '../repositories/database/files.repository.js';
+import { createJobsRepository } from '../repositories/database/jobs.repository.js';
+import { createUploadSessionsRepository } from '../repositories/database/upload-sessions.repository.js';
+import { createProcessRunner } from '../repositories/process/process-runner.repository.js';
+import { createLocalObjectStore } from '../repositories/storage/local-object-store.repository.js';
+import { createUploadHasher } from '../repositories/storage/upload-hasher.repository.js';
+import { createUploadWorkspace } from '../repositories/storage/upload-workspace.repository.js';
+import { loadOrCreateSecretKey } from '../repositories/storage/secret-key.repository.js';
+import { createChunkUploadService, type ChunkUploadService } from '../services/uploads/chunk-upload.service.js';
+import { createCodecCatalog } from '../services/codec-catalog.service.js';
+import { createDownloadTokens, type DownloadTokens } from '../services/download-token.js';
+import { createFilesService, type FilesService } from '../services/files.service.js';
+import { createKeyedMutex } from '../services/keyed-mutex.js';
+import { createLimitsService } from '../services/limits.service.js';
+import { createMediaIntake } from '../services/uploads/media-intake.service.js';
+import { createRegularUploadService, type RegularUploadService } from '../services/uploads/regular-upload.service.js';
+import { createSubtitleIntake } from '../services/uploads/subtitle-intake.service.js';
+import { createSweeper, type Sweeper } from '../services/sweeper.service.js';
+
+export interface UploadServices {
+  readonly chunks: ChunkUploadService;
+  readonly regular: RegularUploadService;
+  readonly files: FilesService;
+  readonly sweeper: Sweeper;
+  /** The download-token signer, shared with the job service (results carry tokens). */
+  readonly tokens: DownloadTokens;
+  /** The services' clock. */
+  readonly now: () => number;
+}
+
+/**
+ * Wires the upload services to their concrete adapters: SQLite, the local data directory, child
+ * processes (DESIGN.md §1 embedded mode). `now` is injectable so tests can move the clock.
+ */
+export async function createUploadServices(
+  { config, logger, db }: { readonly config: Config; readonly logger: FastifyBaseLogger; readonly db: Db },
+  now: () => number = Date.now,
+): Promise<UploadServices> {
+  const store = createLocalObjectStore(config.dataDir);
+  const workspace = createUploadWorkspace(config.dataDir, createUploadHasher());
+  const sessions = createUploadSessionsRepository(db);
+  const files = createFilesRepository(db);
+  const tokens = createDownloadTokens(
+    config.uploadTokenSecret ?? (await loadOrCreateSecretKey(config.dataDir)),
+  );
+  const mutex = createKeyedMutex();
+  const limits = createLimitsService({ tierLimits: config.accounts.tierLimits });
+  const probe = {
+    runner: createProcessRunner(),
+    ffprobePath: config.ffprobePath,
+    probeTimeoutMs: config.probeTimeoutMs,
+    log: logger,
+  };
+  const intake = createMediaIntake({
+    workspace,
+    store,
+    files,
+    ...probe,
+    fileTtlMs: config.fileTtlMs,
+    now,
+    subtitles: createSubtitleIntake({ workspace, ...probe }),
+    codecs: createCodecCatalog({
+      runner: probe.runner,
+      ffmpegPath: config.ffmpegPath,
+      timeoutMs: config.probeTimeoutMs,
+      log: logger,
+    }),
+  });
+  // Embedded mode runs one process: a completion that was running when it stopped is not running now.
+  await sessions.resetAssembling(now());
+  const ttl = { uploadSessionTtlMs: config.uploadSessionTtlMs };
+  return {
+    chunks: createChunkUploadService({
+      sessions,
+      files,
+      workspace,
+      intake,
+      tokens,
+      limits,
+      mutex,
+      now,
+      ...ttl,
+    }),
+    regular: createRegularUploadService({ workspace, intake, limits, tokens }),
+    files: createFilesService({ files, store, tokens, now }),
+    sweeper: createSweeper({
+      sessions,
+      files,
+      jobs: createJobsRepository(db),
+      store,
+      workspace,
+      mutex,
+      now,
+      ...ttl,
+    }),
+    tokens,
+    now,
+  };
+}
