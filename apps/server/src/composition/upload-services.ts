@@ -9,14 +9,20 @@ import { createLocalObjectStore } from '../repositories/storage/local-object-sto
 import { createUploadHasher } from '../repositories/storage/upload-hasher.repository.js';
 import { createUploadWorkspace } from '../repositories/storage/upload-workspace.repository.js';
 import { loadOrCreateSecretKey } from '../repositories/storage/secret-key.repository.js';
-import { createChunkUploadService, type ChunkUploadService } from '../services/uploads/chunk-upload.service.js';
+import {
+  createChunkUploadService,
+  type ChunkUploadService,
+} from '../services/uploads/chunk-upload.service.js';
 import { createCodecCatalog } from '../services/codec-catalog.service.js';
 import { createDownloadTokens, type DownloadTokens } from '../services/download-token.js';
 import { createFilesService, type FilesService } from '../services/files.service.js';
 import { createKeyedMutex } from '../services/keyed-mutex.js';
 import { createLimitsService } from '../services/limits.service.js';
 import { createMediaIntake } from '../services/uploads/media-intake.service.js';
-import { createRegularUploadService, type RegularUploadService } from '../services/uploads/regular-upload.service.js';
+import {
+  createRegularUploadService,
+  type RegularUploadService,
+} from '../services/uploads/regular-upload.service.js';
 import { createSubtitleIntake } from '../services/uploads/subtitle-intake.service.js';
 import { createSweeper, type Sweeper } from '../services/sweeper.service.js';
 
