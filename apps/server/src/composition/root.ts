@@ -15,8 +15,7 @@ import { createJobsRepository } from '../repositories/database/jobs.repository.j
 import { createPlatformSettingsRepository } from '../repositories/database/platform-settings.repository.js';
 import { createLeftoverProcesses } from '../repositories/process/leftover-processes.repository.js';
 import { createProcessRunner } from '../repositories/process/process-runner.repository.js';
-import { linkOrCopyFile } from '../repositories/storage/link-file.repository.js';
-import { createLocalFileStorage } from '../repositories/storage/local-file-storage.repository.js';
+import { createLocalObjectStore } from '../repositories/storage/local-object-store.repository.js';
 import { createScratchStorage } from '../repositories/storage/scratch.repository.js';
 import type { EncodeExecutor } from '../services/encode/encode-executor.js';
 import { createEncodeExecutor } from '../services/encode/encode-executor.service.js';
@@ -76,7 +75,9 @@ export interface Root {
 
 export async function createRoot(options: RootOptions): Promise<Root> {
   const { config, logger, db } = options;
-  const uploads = await createUploadServices({ config, logger, db }, options.now);
+  // One object store for the process: uploads write to it, downloads and jobs read from it.
+  const store = createLocalObjectStore(config.dataDir);
+  const uploads = await createUploadServices({ config, logger, db, store }, options.now);
   const accounts = await createAccountServices({ config, logger, db }, options.accountsNow);
   const log = logger.child({ component: 'jobs' });
   const scratch = createScratchStorage(config.dataDir);
@@ -84,10 +85,9 @@ export async function createRoot(options: RootOptions): Promise<Root> {
   const jobs = createJobParts({
     jobs: createJobsRepository(db),
     files: createFilesRepository(db),
-    storage: createLocalFileStorage(config.dataDir),
+    store,
     scratch,
     leftovers: createLeftoverProcesses(),
-    linkFile: linkOrCopyFile,
     executor:
       options.executor ??
       createEncodeExecutor({

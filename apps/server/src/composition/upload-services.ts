@@ -5,7 +5,7 @@ import { createFilesRepository } from '../repositories/database/files.repository
 import { createJobsRepository } from '../repositories/database/jobs.repository.js';
 import { createUploadSessionsRepository } from '../repositories/database/upload-sessions.repository.js';
 import { createProcessRunner } from '../repositories/process/process-runner.repository.js';
-import { createLocalObjectStore } from '../repositories/storage/local-object-store.repository.js';
+import type { ObjectStore } from '../repositories/storage/object-store.repository.js';
 import { createUploadHasher } from '../repositories/storage/upload-hasher.repository.js';
 import { createUploadWorkspace } from '../repositories/storage/upload-workspace.repository.js';
 import { loadOrCreateSecretKey } from '../repositories/storage/secret-key.repository.js';
@@ -38,14 +38,24 @@ export interface UploadServices {
 }
 
 /**
- * Wires the upload services to their concrete adapters: SQLite, the local data directory, child
- * processes (DESIGN.md §1 embedded mode). `now` is injectable so tests can move the clock.
+ * Wires the upload services to their concrete adapters: SQLite, the object store and the local upload
+ * workspace, child processes (DESIGN.md §1 embedded mode). `now` is injectable so tests can move the clock.
  */
 export async function createUploadServices(
-  { config, logger, db }: { readonly config: Config; readonly logger: FastifyBaseLogger; readonly db: Db },
+  {
+    config,
+    logger,
+    db,
+    store,
+  }: {
+    readonly config: Config;
+    readonly logger: FastifyBaseLogger;
+    readonly db: Db;
+    /** The object store of the run mode, shared with the job parts. */
+    readonly store: ObjectStore;
+  },
   now: () => number = Date.now,
 ): Promise<UploadServices> {
-  const store = createLocalObjectStore(config.dataDir);
   const workspace = createUploadWorkspace(config.dataDir, createUploadHasher());
   const sessions = createUploadSessionsRepository(db);
   const files = createFilesRepository(db);

@@ -12,7 +12,7 @@ import type { JobInputFile, OutputFacts } from './job-files.js';
 export interface JobWorkspace {
   /** An empty directory of this job alone, removed after the run whatever its outcome. */
   readonly dir: string;
-  /** A stored file made readable here; undefined when it is gone. */
+  /** A stored file fetched into this directory (once per file); undefined when it is gone. */
   fetchInput(fileId: string): Promise<JobInputFile | undefined>;
   /** A copy of an input at `localPath` inside the workspace (to publish the input itself). */
   copyInput(input: JobInputFile, localPath: string): Promise<void>;

@@ -2,7 +2,7 @@ import { JOB_PROGRESS_MESSAGES, type JobPhase } from '@mediaforge/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createJobKit, OWNER, until, type JobKit } from '../../test/helpers/job-kit.js';
 
-/** A storage whose import of the result waits until the test lets it go: finalizing, held open. */
+/** An object store whose adoption of the result waits until the test lets it go: finalizing, held open. */
 function heldImport() {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
@@ -10,13 +10,14 @@ function heldImport() {
   });
   let started = false;
   return {
-    storage: {
-      localPath: (key: string) => `/data/files/${key}`,
-      importFile: async () => {
+    store: {
+      fetchTo: (key: string) => Promise.resolve({ key, size: 0, modifiedAt: 0 }),
+      adopt: async (_file: { path: string }, key: string) => {
         started = true;
         await gate;
+        return { key, size: 0, modifiedAt: 0 };
       },
-      remove: () => Promise.resolve(),
+      delete: () => Promise.resolve(),
     },
     release: () => release(),
     started: () => started,
@@ -31,7 +32,7 @@ describe('job phases (CC §3 "Current job": initializing, processing, finalizing
 
   it('CC-3.14 the encode reads processing to its very end; storing the result reads finalizing, polled and live', async () => {
     const held = heldImport();
-    kit = await createJobKit({ storage: held.storage });
+    kit = await createJobKit({ store: held.store });
     await kit.worker.start();
     const file = await kit.addFile(OWNER);
     const { jobId } = await kit.service.create(OWNER, {

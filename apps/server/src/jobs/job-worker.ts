@@ -73,9 +73,15 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
   }
 
   function workspaceOf(job: JobRecord, dir: string): JobWorkspace {
+    // A file asked for twice is fetched once: its copy is already in the workspace.
+    const fetched = new Map<string, ReturnType<JobWorkspace['fetchInput']>>();
     return {
       dir,
-      fetchInput: (fileId) => deps.files.fetchInput(fileId, dir),
+      fetchInput(fileId) {
+        const known = fetched.get(fileId) ?? deps.files.fetchInput(fileId, dir);
+        fetched.set(fileId, known);
+        return known;
+      },
       copyInput: (input, localPath) => deps.files.copyInput(input, localPath),
       publishOutput: (localPath, facts) => deps.files.publishOutput(job.owner, localPath, facts),
     };

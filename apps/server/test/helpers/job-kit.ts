@@ -89,9 +89,10 @@ export interface JobKit {
   readonly events: { progress: JobProgressMessage[]; update: JobUpdateMessage[] };
   /** Scratch directories that exist (job ids). */
   readonly scratchDirs: Set<string>;
-  /** Storage keys imported from scratch, with the local path they came from. */
+  /** Object keys adopted from scratch, with the local path they came from. */
   readonly imported: Map<string, string>;
-  readonly linked: [string, string][];
+  /** Object keys fetched into a workspace, with the local path they were fetched to. */
+  readonly fetched: [string, string][];
   /** Job ids a credit was spent for, and given back for. */
   readonly credits: { readonly spent: string[]; readonly refunded: string[] };
   /** Progress-only database writes (the throttled path). */
@@ -121,7 +122,7 @@ export async function createJobKit(overrides: Partial<JobPartsDeps> = {}): Promi
     events: recorded,
     scratchDirs: new Set(),
     imported: new Map(),
-    linked: [],
+    fetched: [],
     credits: { spent: [], refunded: [] },
     progressWrites: 0,
     clock: 1_700_000_000_000,
@@ -158,13 +159,16 @@ export async function createJobKit(overrides: Partial<JobPartsDeps> = {}): Promi
   const parts = createJobParts({
     jobs,
     files,
-    storage: {
-      localPath: (key) => `/data/files/${key}`,
-      importFile: (file, key) => {
-        kit.imported.set(key, file);
-        return Promise.resolve();
+    store: {
+      fetchTo: (key, file) => {
+        kit.fetched.push([key, file.path]);
+        return Promise.resolve({ key, size: 0, modifiedAt: kit.clock });
       },
-      remove: (key) => {
+      adopt: (file, key) => {
+        kit.imported.set(key, file.path);
+        return Promise.resolve({ key, size: 0, modifiedAt: kit.clock });
+      },
+      delete: (key) => {
         kit.imported.delete(key);
         return Promise.resolve();
       },
@@ -180,10 +184,6 @@ export async function createJobKit(overrides: Partial<JobPartsDeps> = {}): Promi
       },
       list: () => Promise.resolve([...kit.scratchDirs].map((key) => ({ key, modifiedAt: 0 }))),
       dirOf: (jobId) => `/data/scratch/${jobId}`,
-    },
-    linkFile: (source, target) => {
-      kit.linked.push([source, target]);
-      return Promise.resolve();
     },
     executor,
     events,

@@ -30,15 +30,16 @@ describe('local object store', () => {
       const store = createLocalObjectStore(dataDir);
       await store.put('flat', Readable.from([Buffer.from('bytes')]));
       await store.put('a/b', Readable.from([Buffer.from('bytes')]));
-      expect(store.localPath('flat')).toBe(path.join(dataDir, 'files', 'flat'));
-      expect(store.localPath('a/b')).toBe(path.join(dataDir, 'files', 'a', 'b'));
-      expect(statSync(store.localPath('flat')).mode & 0o777).toBe(0o600);
+      const flat = path.join(dataDir, 'files', 'flat');
+      expect(readFileSync(flat, 'utf8')).toBe('bytes');
+      expect(readFileSync(path.join(dataDir, 'files', 'a', 'b'), 'utf8')).toBe('bytes');
+      expect(statSync(flat).mode & 0o777).toBe(0o600);
       await store.put('x/y/z', Readable.from([Buffer.from('bytes')]));
       await store.deleteByPrefix('a/');
       expect(existsSync(path.join(dataDir, 'files', 'a'))).toBe(false);
       await store.deleteByPrefix('x/y/');
       expect(existsSync(path.join(dataDir, 'files', 'x'))).toBe(false);
-      expect(existsSync(store.localPath('flat'))).toBe(true);
+      expect(existsSync(flat)).toBe(true);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

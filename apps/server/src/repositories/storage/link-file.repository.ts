@@ -7,8 +7,8 @@ const LINK_UNSUPPORTED = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EM
 /**
  * Makes `target` (a new path) hold the bytes of `source`: a hard link when the file system allows it
  * (stored objects are never written in place, so sharing the inode is safe and costs no space),
- * otherwise a copy (a reflink where supported). A compression that keeps the source hands back this
- * twin as its result (docs/decisions.md D31).
+ * otherwise a copy (a reflink where supported). The local object store's `fetchTo`: how a job's input,
+ * and the source twin a compression may hand back as its result, reach its workspace (D31, D98).
  */
 export async function linkOrCopyFile(source: string, target: string): Promise<void> {
   try {

@@ -11,17 +11,12 @@ const READ_BUFFER = 1024 * 1024;
 /** Directory entries that can be (part of) a key: temporary names carry a dot and are never listed. */
 const ENTRY = /^[A-Za-z0-9_-]{1,128}$/;
 
-/** The local adapter with the one thing only a local store can offer: a path for tools that need a file. */
-export interface LocalObjectStore extends ObjectStore {
-  /** Where the object `key` lives on disk (it may not exist). */
-  localPath(key: string): string;
-}
-
 /**
  * The object store in the local data directory: `files/<key>` (a key's segments become directories),
  * written through `tmp/` on the same file system so that every object appears by an atomic rename.
+ * It hands out no paths: a tool that needs a file gets one in its workspace through `fetchTo`.
  */
-export function createLocalObjectStore(dataDir: string): LocalObjectStore {
+export function createLocalObjectStore(dataDir: string): ObjectStore {
   const root = path.resolve(dataDir);
   const filesDir = path.join(root, 'files');
   const tmpDir = path.join(root, 'tmp');
@@ -133,6 +128,5 @@ export function createLocalObjectStore(dataDir: string): LocalObjectStore {
       return doomed.length;
     },
     list,
-    localPath: pathOf,
   };
 }

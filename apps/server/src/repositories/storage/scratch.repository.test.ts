@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalFileStorage } from './local-file-storage.repository.js';
+import { createLocalObjectStore } from './local-object-store.repository.js';
 import { createScratchStorage } from './scratch.repository.js';
 
 let dataDir = '';
@@ -59,33 +60,45 @@ describe('scratch storage', () => {
   });
 });
 
-describe('local file storage: local paths and importing results', () => {
-  it('localPath names the stored object; importFile moves a scratch file in under a new key', async () => {
-    const storage = createLocalFileStorage(dataDir);
+describe('the local object store and a job scratch directory: inputs fetched in, results adopted', () => {
+  it('adopt moves a scratch file in under a new key; keys and paths are checked', async () => {
+    const store = createLocalObjectStore(dataDir);
     const dir = await createScratchStorage(dataDir).create('j');
     const result = path.join(dir, 'output.mp4');
     writeFileSync(result, 'result bytes');
-    await storage.importFile(result, 'key1');
-    expect(storage.localPath('key1')).toBe(path.join(dataDir, 'files', 'key1'));
-    expect(readFileSync(storage.localPath('key1'), 'utf8')).toBe('result bytes');
+    await store.adopt({ path: result }, 'key1');
+    expect(readFileSync(path.join(dataDir, 'files', 'key1'), 'utf8')).toBe('result bytes');
     expect(existsSync(result)).toBe(false);
-    expect(await storage.stat('key1')).toEqual({ size: 12 });
-    expect(() => storage.localPath('../x')).toThrow(/unsafe/);
-    await expect(storage.importFile('relative/file', 'key2')).rejects.toThrow(/absolute/);
+    expect(await store.head('key1')).toMatchObject({ key: 'key1', size: 12 });
+    await expect(store.head('../x')).rejects.toThrow(/unsafe/);
+    await expect(store.adopt({ path: 'relative/file' }, 'key2')).rejects.toThrow(/absolute/);
+  });
+
+  it('fetchTo links an object into the scratch directory (no copy); removing the directory keeps the object', async () => {
+    const store = createLocalObjectStore(dataDir);
+    await store.put('input', Readable.from([Buffer.from('input bytes')]));
+    const scratch = createScratchStorage(dataDir);
+    const dir = await scratch.create('j');
+    const fetched = path.join(dir, 'input-file');
+    expect(await store.fetchTo('input', { path: fetched })).toMatchObject({ key: 'input', size: 11 });
+    expect(readFileSync(fetched, 'utf8')).toBe('input bytes');
+    expect(statSync(fetched).ino).toBe(statSync(path.join(dataDir, 'files', 'input')).ino);
+    await scratch.remove('j');
+    expect(existsSync(fetched)).toBe(false);
+    expect(readFileSync(path.join(dataDir, 'files', 'input'), 'utf8')).toBe('input bytes');
   });
 
   // A cross-device copy needs a second filesystem: /dev/shm (tmpfs) when it is not where the data directory is.
   const noSecondDevice = !existsSync('/dev/shm') || statSync('/dev/shm').dev === statSync(tmpdir()).dev;
-  const crossDevice =
-    'importFile copies across devices (a scratch file on tmpfs) and leaves no temporary file';
+  const crossDevice = 'adopt copies across devices (a scratch file on tmpfs) and leaves no temporary file';
   it.skipIf(noSecondDevice)(`${crossDevice} (skipped without a /dev/shm on another device)`, async () => {
     const other = mkdtempSync('/dev/shm/mf-import-');
     try {
       const source = path.join(other, 'output.mkv');
       writeFileSync(source, Buffer.alloc(300_000, 7));
-      const storage = createLocalFileStorage(dataDir);
-      await storage.importFile(source, 'key3');
-      expect(statSync(storage.localPath('key3')).size).toBe(300_000);
+      const store = createLocalObjectStore(dataDir);
+      await store.adopt({ path: source }, 'key3');
+      expect(statSync(path.join(dataDir, 'files', 'key3')).size).toBe(300_000);
       expect(existsSync(source)).toBe(false);
       expect(readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
     } finally {

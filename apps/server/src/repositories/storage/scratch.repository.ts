@@ -5,10 +5,10 @@ import path from 'node:path';
 import type { WorkspaceEntry } from './upload-workspace.repository.js';
 
 /**
- * Per-job working directories, `<dataDir>/scratch/<jobId>` (docs/decisions.md D33): the encode writes
- * its output, two-pass logs and intermediate WAV there; the job service creates the directory before
- * the encode, publishes the result from it (FileStorage.importFile) and removes it afterwards in every
- * outcome. A crash leaves a directory behind, which `list` lets a sweep find. Also the local-file reads
+ * Per-job working directories, `<dataDir>/scratch/<jobId>` (docs/decisions.md D33, D98): the job's
+ * inputs are fetched into it from the object store (`fetchTo`), the encode writes its output, two-pass
+ * logs and intermediate WAV there; the job worker creates the directory before the run, publishes the
+ * result from it (`adopt`) and removes it afterwards in every outcome. A crash leaves a directory behind, which `list` lets a sweep find. Also the local-file reads
  * the encode needs (size, magic bytes), limited to the data directory.
  */
 export interface ScratchStorage {

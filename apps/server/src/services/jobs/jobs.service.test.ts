@@ -165,7 +165,10 @@ describe('jobs service: requests (fake executor, SQLite in memory)', () => {
     const settings = { add_subtitle: 'upload', subtitle_file: srt.id, subtitle_mode: 'hard' };
     await kit.service.create(OWNER, { fileId: video.id, format: 'mp4', body: { settings } });
     const run = await until(() => kit.runs[0]);
-    expect(run.task.subtitle).toEqual({ path: `/data/files/${srt.storageKey}`, demuxer: 'srt' });
+    // Fetched from the object store into the job's workspace, which goes with the job.
+    const subtitlePath = `/data/scratch/${run.task.jobId}/input-${srt.id}`;
+    expect(run.task.subtitle).toEqual({ path: subtitlePath, demuxer: 'srt' });
+    expect(kit.fetched).toContainEqual([srt.storageKey, subtitlePath]);
   });
 
   it('a subtitle that expired before the job ran fails the job with a clear message', async () => {
@@ -194,7 +197,9 @@ describe('jobs service: requests (fake executor, SQLite in memory)', () => {
       mode: 'conversion',
       settings: { kind: 'video', settings },
     });
-    expect(run.task.input).toMatchObject({ path: `/data/files/${file.storageKey}`, size: file.fileSize });
+    const inputPath = `/data/scratch/${jobId}/input-${file.id}`;
+    expect(run.task.input).toMatchObject({ path: inputPath, size: file.fileSize });
+    expect(kit.fetched).toEqual([[file.storageKey, inputPath]]);
     expect(kit.scratchDirs.has(jobId)).toBe(true);
     run.options.onProgress({ fraction: 0.5, outputBytes: 1000 });
     expect(await kit.service.status(OWNER, jobId)).toMatchObject({ status: 'running', phase: 'processing' });
@@ -291,7 +296,10 @@ describe('jobs service: requests (fake executor, SQLite in memory)', () => {
     kit.runs[0]?.resolve({ kind: 'source', size: file.fileSize, format: 'mov' });
     await until(async () => (await kit.service.status(OWNER, first.jobId)).status === 'completed');
     expect(kit.runs).toHaveLength(1);
-    expect(kit.linked[0]?.[0]).toBe(`/data/files/${file.storageKey}`);
+    // The source twin: the stored input fetched once more into the workspace, then adopted as the result.
+    const twin = `/data/scratch/${first.jobId}/source-result.mov`;
+    expect(kit.fetched).toContainEqual([file.storageKey, twin]);
+    expect([...kit.imported.values()]).toEqual([twin]);
   });
 
   it('one credit per conversion, given back when the job never ran or failed (D45)', async () => {
