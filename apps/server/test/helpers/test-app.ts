@@ -55,6 +55,8 @@ export async function startTestApp(
     HOST: '127.0.0.1',
     // One key for every test app, so test session names map to valid ids (upload-client.ts).
     AUTH_SECRET: TEST_AUTH_SECRET,
+    // Every answer is checked against its contract's schema: a mismatch is a 500 in tests (D90).
+    NODE_ENV: 'test',
     ...env,
   });
   const db = openSqliteDatabase(config.databasePath);
