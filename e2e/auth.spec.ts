@@ -11,7 +11,7 @@ import {
 } from './support/auth-page.js';
 import { recordPageErrors, seriousAxeViolations } from './support/page-checks.js';
 
-// Issue 6 "accounts in the browser" (converter-compressor.md §2 "Auth form pieces", §5 "Password
+// Accounts in the browser (converter-compressor.md §2 "Auth form pieces", §5 "Password
 // checklist"; docs/decisions.md D43, D44, D46) against the real server: the bot check is ALTCHA, solved
 // by the widget in this browser (the test servers only make it cheap: playwright.config.ts).
 

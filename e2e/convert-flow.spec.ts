@@ -12,7 +12,7 @@ import { copyAs, makeH264, makeVideo, sizeOf, writeText } from './support/media-
 import { recordPageErrors, seriousAxeViolations } from './support/page-checks.js';
 import { chooseFiles, holdRegularUpload, uploadRow } from './support/upload-page.js';
 
-// Issue 5 "the converter/compressor flow in the browser" (converter-compressor.md §2, §4, §8) against
+// The converter/compressor flow in the browser (converter-compressor.md §2, §4, §8) against
 // the real server and ffmpeg: upload, Start, live phases, download, stop, toasts, mobile and RTL.
 
 /** A row started during its upload goes through every phase, in the spec's order (CC-4.04). */

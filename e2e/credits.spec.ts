@@ -6,7 +6,7 @@ import { copyAs, makeSmallVideo } from './support/media-fixtures.js';
 import { recordPageErrors, seriousAxeViolations } from './support/page-checks.js';
 import { chooseFiles, uploadRow } from './support/upload-page.js';
 
-// Issue 6 "credits in the browser" (converter-compressor.md §6, §8 "Credit messages", "Toasts"; D45, D47).
+// Credits in the browser (converter-compressor.md §6, §8 "Credit messages", "Toasts"; D45, D47).
 // The second test server gives anonymous visitors 1 credit a day and free accounts none
 // (playwright.config.ts), so the limits are reached in one step.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordPageErrors, seriousAxeViolations } from './support/page-checks.js';
 
-// Issue 5: the drop zone's import entries and the external file picker in import mode
+// The drop zone's import entries and the external file picker in import mode
 // (converter-compressor.md §2 "Upload area", "External file picker", §5 "Web link import", "Drive
 // availability"). This build's server serves no import source, so every tab shows its unavailable state.
 

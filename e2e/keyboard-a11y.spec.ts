@@ -5,7 +5,7 @@ import { recordPageErrors } from './support/page-checks.js';
 import { uploadRow } from './support/upload-page.js';
 
 /**
- * Issue 12: the converter by keyboard alone (no clicks), in en and fa. After each step that removes or
+ * The converter by keyboard alone (no clicks), in en and fa. After each step that removes or
  * disables the focused control, focus sits on a named control, never on <body>.
  */
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { recordPageErrors, seriousAxeViolations } from './support/page-checks.js';
 
-// Issue 5 part 2 in the browser: the row's format and method pickers and the per-file settings modal
+// In the browser: the row's format and method pickers and the per-file settings modal
 // (converter-compressor.md §2, §4, §5) on the converter and compressor pages, against the real server.
 
 /**

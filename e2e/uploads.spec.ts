@@ -18,7 +18,7 @@ import {
   uploadRow,
 } from './support/upload-page.js';
 
-// Issue 3 "Uploads" in the browser (converter-compressor.md §4, §7, §8, §9) against the real server.
+// Uploads in the browser (converter-compressor.md §4, §7, §8, §9) against the real server.
 // Where a test needs time mid-upload, chunk requests are held with page.route until the test lets them
 // go, so no test depends on how fast the machine uploads.
 
