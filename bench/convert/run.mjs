@@ -6,7 +6,7 @@
 //  (c) the time from ffmpeg writing a progress block to the job:progress event reaching a socket client:
 //      median ≤ 200 ms.
 // Prints a table; exits 1 when a target is missed. BENCH_CONVERT_QUICK=1 runs a smaller (b).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
@@ -54,12 +54,17 @@ function tapRecords() {
     .map((l) => JSON.parse(l));
 }
 
-async function timeRaw(args, jobId) {
-  // The same arguments, with the job's scratch directory (gone by now) swapped for one of ours.
+async function timeRaw(args, jobId, sourceFile) {
+  // The same arguments, with the job's scratch directory (gone by now) swapped for one of ours. The job
+  // read its input from the copy it fetched into that directory (input-<fileId>); ours gets a link to
+  // the uploaded clip under the same name.
   const scratch = path.join(work, 'raw', jobId);
   mkdirSync(scratch, { recursive: true });
   const jobScratch = path.join(server.dataDir, 'scratch', jobId);
   const swapped = args.map((a) => a.replaceAll(jobScratch, scratch));
+  for (const arg of swapped) {
+    if (path.dirname(arg) === scratch && path.basename(arg).startsWith('input-')) linkSync(sourceFile, arg);
+  }
   const t0 = performance.now();
   await ffmpeg(swapped);
   const ms = performance.now() - t0;
@@ -68,7 +73,7 @@ async function timeRaw(args, jobId) {
 }
 
 /** (a) + (c): API conversion vs the raw command; progress-block-to-socket latency from the same runs. */
-async function conversionRounds(fileId, durationSeconds) {
+async function conversionRounds(fileId, sourceFile, durationSeconds) {
   const client = socketClient();
   await client.connected;
   const rows = [];
@@ -88,7 +93,7 @@ async function conversionRounds(fileId, durationSeconds) {
     const records = tapRecords();
     const run = records.find((r) => r.kind === 'run' && r.args.some((a) => a.includes(`/scratch/${jobId}/`)));
     if (!run) throw new Error(`no ffmpeg run recorded for job ${jobId}`);
-    const rawMs = await timeRaw(run.args, jobId);
+    const rawMs = await timeRaw(run.args, jobId, sourceFile);
     rows.push({ apiMs, rawMs });
     const lines = records.filter((r) => r.kind === 'progress' && r.pid === run.pid && r.state === 'continue');
     const events = client.events.filter((e) => e.jobId === jobId && e.kind === 'progress');
@@ -152,7 +157,11 @@ try {
   for (const clip of clips) clip.fileId = (await server.upload(clip.file)).fileId;
   const [conversionClip, ...sizeClips] = clips;
 
-  const { rows, latencies } = await conversionRounds(conversionClip.fileId, conversionClip.seconds);
+  const { rows, latencies } = await conversionRounds(
+    conversionClip.fileId,
+    conversionClip.file,
+    conversionClip.seconds,
+  );
   const apiMs = median(rows.map((r) => r.apiMs));
   const rawMs = median(rows.map((r) => r.rawMs));
   const ratio = apiMs / rawMs;
