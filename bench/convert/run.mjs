@@ -63,7 +63,9 @@ async function timeRaw(args, jobId, sourceFile) {
   const jobScratch = path.join(server.dataDir, 'scratch', jobId);
   const swapped = args.map((a) => a.replaceAll(jobScratch, scratch));
   for (const arg of swapped) {
-    if (path.dirname(arg) === scratch && path.basename(arg).startsWith('input-')) linkSync(sourceFile, arg);
+    const file = arg.replace(/^file:/, ''); // inputs are given as file: URLs (the hardened protocol)
+    if (path.dirname(file) === scratch && path.basename(file).startsWith('input-'))
+      linkSync(sourceFile, file);
   }
   const t0 = performance.now();
   await ffmpeg(swapped);
