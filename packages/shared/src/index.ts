@@ -31,6 +31,7 @@ export * from './downloader-results.js';
 export * from './ui-constants.js';
 export * from './settings-schema.js';
 export * from './settings-warnings.js';
+export * from './setting-labels.js';
 export * from './settings-validation.js';
 export * from './compressor-presets.js';
 export * from './password-rules.js';

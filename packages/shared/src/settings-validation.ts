@@ -45,6 +45,7 @@ import {
   type ParsedSettings,
   type SettingsKind,
 } from './settings-schema.js';
+import { SETTING_LABELS } from './setting-labels.js';
 import { settingsWarnings, type SettingsWarning } from './settings-warnings.js';
 
 export interface SettingsError {
@@ -57,56 +58,6 @@ export interface SettingsValidation {
   readonly errors: readonly SettingsError[];
   readonly warnings: readonly SettingsWarning[];
 }
-
-/** The {label} of each field in the §5 messages. */
-export const SETTING_LABELS: Readonly<Record<string, string>> = {
-  video_codec: 'Video codec',
-  video_crf: 'CRF',
-  video_preset: 'Preset',
-  video_profile: 'Profile',
-  resize_video: 'Resolution',
-  custom_width: 'Width',
-  custom_height: 'Height',
-  video_framerate: 'Frame rate',
-  rotate_video: 'Rotation',
-  flip_video: 'Flip',
-  keep_hdr: 'Keep HDR (10-bit)',
-  audio_codec: 'Audio codec',
-  audio_bitrate: 'Audio bitrate',
-  sample_rate: 'Sample rate',
-  audio_channels: 'Channels',
-  adjust_volume: 'Volume',
-  fade_in_audio: 'Fade in',
-  fade_out_audio: 'Fade out',
-  subtitle_file: 'Subtitle',
-  trim_start: 'Start time',
-  trim_end: 'End time',
-  crop_width: 'Crop width',
-  crop_height: 'Crop height',
-  crop_x: 'Crop X',
-  crop_y: 'Crop Y',
-  gif_width: 'GIF width',
-  gif_height: 'GIF height',
-  gif_fps: 'Frame rate',
-  color_palette: 'Colours',
-  dithering: 'Dithering',
-  compression_level: 'Compression',
-  loop_count: 'Loop count',
-  target_size_mb: 'Target size',
-  target_reduction_percentage: 'Size reduction',
-  crf_value: 'CRF',
-  target_resolution: 'Target resolution',
-  custom_target_width: 'Target width',
-  custom_target_height: 'Target height',
-  target_bitrate: 'Target bitrate',
-  compression_method: 'Compression method',
-  quality_level: 'Quality',
-  add_subtitle: 'Subtitles',
-  subtitle_stream: 'Subtitle track',
-  subtitle_mode: 'Subtitle mode',
-  source_type: 'Source',
-  height_mode: 'Height mode',
-};
 
 const label = (field: string): string => SETTING_LABELS[field] ?? field;
 type Raw = Readonly<Record<string, unknown>>;
