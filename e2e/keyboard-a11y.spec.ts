@@ -62,8 +62,12 @@ async function tabUntil(page: Page, done: (focus: Focus) => boolean, key = 'Tab'
 
 /** Opens the drop zone's file chooser with the keyboard and picks `paths`. */
 async function chooseByKeyboard(page: Page, paths: readonly string[]): Promise<void> {
-  await tabUntil(page, (focus) => focus.tag === 'INPUT' && focus.type === 'file');
+  // Listening first turns on the browser's chooser interception while Tab moves; a listener added
+  // just before the key press could lose that race on a loaded machine, and the chooser then opens
+  // natively (cancelled at once in headless Chromium) with no event.
   const chooser = page.waitForEvent('filechooser');
+  await tabUntil(page, (focus) => focus.tag === 'INPUT' && focus.type === 'file');
+  await expectFocus(page, { tag: 'INPUT', type: 'file' });
   await page.keyboard.press('Space');
   await (await chooser).setFiles([...paths]);
 }
