@@ -36,7 +36,7 @@ describe('HTTP surface of the app shell (real listening server)', () => {
         data: { platforms: { name: string; enabled: boolean }[] };
       };
       expect(body.success).toBe(true);
-      expect(body.data.platforms.map((p) => p.name)).toEqual(PLATFORMS.map((p) => p.backendName));
+      expect(body.data.platforms.map((p) => p.name)).toEqual(PLATFORMS.map((p) => p.id));
       expect(body.data.platforms).toHaveLength(24);
       const disabled = body.data.platforms.filter((p) => !p.enabled).map((p) => p.name);
       expect(disabled).toEqual(['vk', 'febspot']);

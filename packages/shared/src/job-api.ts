@@ -36,8 +36,11 @@ export const convertRequestSchema = z.object({
 });
 export type ConvertRequest = z.input<typeof convertRequestSchema>;
 
-/** conversion, or compression when settings.processing_mode is 'compression'. */
-export const JOB_TYPES = ['conversion', 'compression'] as const;
+/**
+ * conversion, or compression when settings.processing_mode is 'compression'; download for the
+ * downloader's server-side downloads (POST /api/downloader/download).
+ */
+export const JOB_TYPES = ['conversion', 'compression', 'download'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
 /** POST convert answer `data` (CC §7: jobId, estimatedTime, jobType, inputMetadata). */
@@ -117,7 +120,7 @@ export const JOB_CANCELLED_MESSAGE = 'Job was cancelled by user';
 export const JOB_PROGRESS_MESSAGES = {
   queued: 'Waiting in queue',
   starting: 'Starting…',
-  processing: { conversion: 'Converting…', compression: 'Compressing…' },
+  processing: { conversion: 'Converting…', compression: 'Compressing…', download: 'Downloading…' },
   finalizing: 'Finalizing…',
   completed: 'Completed',
   cancelled: 'Cancelled',

@@ -18,8 +18,8 @@ import {
   type ParsedSettings,
 } from './settings-schema.js';
 
-/** Downloads and imports join this list with their own payload schemas. */
-export const JOB_KINDS = ['convert', 'compress'] as const;
+/** Imports join this list with their own payload schema. */
+export const JOB_KINDS = ['convert', 'compress', 'download'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** Settings of a target format, parsed into the shape of its kind (the output of normaliseSettings). */
@@ -43,14 +43,27 @@ export const compressPayloadSchema = z.object({
   settings: videoSettingsSchema,
 });
 
+/**
+ * A downloader download: one quality of an analysis (downloader.md §3), fetched to the object store,
+ * remuxed or turned into audio as the quality says. The analysis holds where its parts come from.
+ */
+export const downloadPayloadSchema = z.object({
+  analysisId: z.string().min(1),
+  formatId: z.string().min(1),
+  /** What is delivered (mp4, webm, m4a, mp3, jpg…): the result's extension. */
+  format: z.string().regex(/^[a-z0-9]{1,8}$/),
+});
+
 export const JOB_PAYLOAD_SCHEMAS = {
   convert: convertPayloadSchema,
   compress: compressPayloadSchema,
+  download: downloadPayloadSchema,
 } as const satisfies { readonly [K in JobKind]: z.ZodType };
 
 export type JobPayloads = { readonly [K in JobKind]: z.output<(typeof JOB_PAYLOAD_SCHEMAS)[K]> };
 export type ConvertJobPayload = JobPayloads['convert'];
 export type CompressJobPayload = JobPayloads['compress'];
+export type DownloadJobPayload = JobPayloads['download'];
 
 /** A kind with its payload; `JobSpec` alone is the union over every kind (switch on `kind`). */
 export type JobSpec<K extends JobKind = JobKind> = {
@@ -61,13 +74,15 @@ export type JobSpec<K extends JobKind = JobKind> = {
 export const JOB_KIND_OF_TYPE = {
   conversion: 'convert',
   compression: 'compress',
+  download: 'download',
 } as const satisfies Readonly<Record<JobType, JobKind>>;
 export const JOB_TYPE_OF_KIND = {
   convert: 'conversion',
   compress: 'compression',
+  download: 'download',
 } as const satisfies Readonly<Record<JobKind, JobType>>;
 
 /** The parsed settings a convert or compress payload carries, in the shape of their kind. */
-export function payloadSettings(spec: JobSpec): ParsedSettings {
+export function payloadSettings(spec: JobSpec<'convert' | 'compress'>): ParsedSettings {
   return spec.kind === 'convert' ? spec.payload.settings : { kind: 'video', settings: spec.payload.settings };
 }

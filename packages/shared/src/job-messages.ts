@@ -2,6 +2,7 @@
  * Texts of failed and cancelled files by mode (converter-compressor.md §4 "Queued file", §8 "Job
  * errors"; NOTES.md 4: both cancel texts hold, each in its place).
  */
+import type { JobType } from './job-api.js';
 import type { ProcessingMode } from './settings-options.js';
 
 /** CC §4: "The cancel message is 'Cancelled by user'" (a file the visitor stopped). */
@@ -11,6 +12,11 @@ export const CANCELLED_BY_USER = 'Cancelled by user';
 export const MODE_FAILED_MESSAGES: Readonly<Record<ProcessingMode, string>> = {
   conversion: 'Conversion failed',
   compression: 'Compression failed',
+};
+/** A job's failure text by its type: the modes' words, and the downloader's for a download. */
+export const JOB_FAILED_MESSAGES: Readonly<Record<JobType, string>> = {
+  ...MODE_FAILED_MESSAGES,
+  download: 'Download failed',
 };
 export const MODE_CANCELLED_MESSAGES: Readonly<Record<ProcessingMode, string>> = {
   conversion: 'Conversion cancelled by user',

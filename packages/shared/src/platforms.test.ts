@@ -99,10 +99,10 @@ describe('platforms (DL §1, §2, §4)', () => {
   });
 
   it('DL-4.19 backend names: twitter → x, okru → ok.ru, ninegag → 9gag, suno → suno ai', () => {
-    expect(platformById('twitter').backendName).toBe('x');
-    expect(platformById('okru').backendName).toBe('ok.ru');
-    expect(platformById('ninegag').backendName).toBe('9gag');
-    expect(platformById('suno').backendName).toBe('suno ai');
+    expect(platformById('twitter').mappedName).toBe('x');
+    expect(platformById('okru').mappedName).toBe('ok.ru');
+    expect(platformById('ninegag').mappedName).toBe('9gag');
+    expect(platformById('suno').mappedName).toBe('suno ai');
     expect(['x', 'OK.ru', '9gag', 'Suno AI', 'youtube', 'twitter'].map(platformIdFromBackendName)).toEqual([
       'twitter',
       'okru',

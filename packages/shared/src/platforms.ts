@@ -9,8 +9,11 @@ export interface PlatformInfo {
   readonly name: string;
   /** Flagged popular in downloader.md §1. */
   readonly popular: boolean;
-  /** Name the server's platform list uses (downloader.md §4 "Backend names are mapped"). */
-  readonly backendName: string;
+  /**
+   * The browser's name for the platform: the server's list uses the id (the spec's backend name:
+   * twitter, okru, ninegag, suno), which downloader.md §4 maps to x, ok.ru, 9gag and suno ai.
+   */
+  readonly mappedName: string;
   /** Public domains, their usual sub-domains and short links (NOTES.md 2). */
   readonly hosts: readonly string[];
 }
@@ -21,8 +24,8 @@ const p = <const I extends string>(
   name: string,
   popular: boolean,
   hosts: readonly string[],
-  backendName: string = id,
-): PlatformInfo & { readonly id: I } => ({ id, name, popular, backendName, hosts });
+  mappedName: string = id,
+): PlatformInfo & { readonly id: I } => ({ id, name, popular, mappedName, hosts });
 
 export const PLATFORMS = [
   p('youtube', 'YouTube', true, [
@@ -108,10 +111,13 @@ export function platformById(id: PlatformId): PlatformInfo {
   return found;
 }
 
-/** Maps a server platform name back to the route id (twitter↔x, okru↔ok.ru, ninegag↔9gag, suno↔suno ai). */
+/**
+ * The platform a server name or a route segment names: the id itself (the server's backend name) or the
+ * browser's mapped name (x, ok.ru, 9gag, suno ai), any case; so /downloader/x is /downloader/twitter.
+ */
 export function platformIdFromBackendName(name: string): PlatformId | undefined {
   const n = name.trim().toLowerCase();
-  return PLATFORMS.find((x) => x.backendName === n || x.id === n)?.id;
+  return PLATFORMS.find((x) => x.id === n || x.mappedName === n)?.id;
 }
 
 /** A sub-tool route of a platform and the tool type the form sees (downloader.md §2). */

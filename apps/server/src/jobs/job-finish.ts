@@ -2,7 +2,7 @@
  * Writing how a job's run ended. Every status change is a conditional update (`where status =
  * 'running'`), so a stale writer (a late progress write, a second process) can never move a finished job.
  */
-import { JOB_CANCELLED_MESSAGE, JOB_PROGRESS_MESSAGES, MODE_FAILED_MESSAGES } from '@mediaforge/shared';
+import { JOB_CANCELLED_MESSAGE, JOB_PROGRESS_MESSAGES, JOB_FAILED_MESSAGES } from '@mediaforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   JobPatch,
@@ -47,7 +47,7 @@ export function endPatch(job: JobRecord, final: FinalState, now: number, ttl: nu
         outputSize: final.result.size,
       };
     case 'failed':
-      return { ...ended, status: 'failed', message: MODE_FAILED_MESSAGES[job.jobType], error: final.error };
+      return { ...ended, status: 'failed', message: JOB_FAILED_MESSAGES[job.jobType], error: final.error };
     case 'cancelled':
       return {
         ...ended,

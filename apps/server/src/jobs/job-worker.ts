@@ -5,7 +5,7 @@
  * outcome before the final status is written, so a client that sees completed/failed/cancelled finds
  * nothing left behind (DESIGN.md §5 "temp files are removed").
  */
-import { JOB_PROGRESS_MESSAGES, jobTimedOutMessage, MODE_FAILED_MESSAGES } from '@mediaforge/shared';
+import { JOB_PROGRESS_MESSAGES, jobTimedOutMessage, JOB_FAILED_MESSAGES } from '@mediaforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRecord, JobsRepository } from '../repositories/database/jobs.repository.js';
 import type { ScratchStorage } from '../repositories/storage/scratch.repository.js';
@@ -93,7 +93,7 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
       return { kind: 'failed', error: jobTimedOutMessage(deps.jobTimeoutMs) } as const;
     if (reason === 'cancel' || error instanceof JobStoppedError) return { kind: 'cancelled' } as const;
     log.error({ err: error }, 'job failed unexpectedly');
-    return { kind: 'failed', error: MODE_FAILED_MESSAGES[job.jobType] } as const;
+    return { kind: 'failed', error: JOB_FAILED_MESSAGES[job.jobType] } as const;
   }
 
   async function runJob(job: JobRecord, control: RunControl): Promise<void> {

@@ -2,7 +2,7 @@ import { PLATFORMS } from '@mediaforge/shared';
 import type { PlatformSettingsRepository } from '../repositories/database/platform-settings.repository.js';
 
 export interface PlatformStatus {
-  /** The server-side platform name (downloader.md §4: twitter→x, okru→ok.ru, ninegag→9gag, suno→suno ai). */
+  /** The spec's backend name (twitter, okru, ninegag, suno…), which the browser maps (downloader.md §4). */
   readonly name: string;
   readonly enabled: boolean;
 }
@@ -23,7 +23,7 @@ export function createPlatformsService(deps: {
     async list() {
       const overrides = new Map((await deps.repository.list()).map((o) => [o.platformId, o.enabled]));
       return PLATFORMS.map((p) => ({
-        name: p.backendName,
+        name: p.id,
         enabled: overrides.get(p.id) ?? !deps.disabledByConfig.includes(p.id),
       }));
     },

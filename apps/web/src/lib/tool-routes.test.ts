@@ -53,6 +53,13 @@ describe('downloader routes', () => {
     }
   });
 
+  it('DL-4.19 the mapped names route to their platform: /downloader/x is /downloader/twitter', () => {
+    expect(parseDownloaderTool('x')).toEqual({ platform: 'twitter', slug: '' });
+    expect(parseDownloaderTool('ok.ru')).toEqual({ platform: 'okru', slug: '' });
+    expect(parseDownloaderTool('9gag')).toEqual({ platform: 'ninegag', slug: '' });
+    expect(parseDownloaderTool('Suno AI', 'playlist')).toEqual({ platform: 'suno', slug: 'playlist' });
+  });
+
   it('DL-2.07 unknown platforms and tools a platform lacks are not routes', () => {
     expect(parseDownloaderTool('myspace')).toBeUndefined();
     expect(parseDownloaderTool('youtube', 'story')).toBeUndefined();

@@ -1,6 +1,6 @@
 import {
   isCompressorOption,
-  isPlatformId,
+  platformIdFromBackendName,
   subToolsOf,
   type CompressorOption,
   type PlatformId,
@@ -24,8 +24,9 @@ export function parseDownloaderTool(
   platformSegment: string,
   toolSegment?: string,
 ): DownloaderTool | undefined {
-  const platform = platformSegment.toLowerCase();
-  if (!isPlatformId(platform)) return undefined;
+  // The id, or the name the browser maps it to (/downloader/x is /downloader/twitter, DL §4).
+  const platform = platformIdFromBackendName(platformSegment);
+  if (platform === undefined) return undefined;
   if (toolSegment === undefined) return { platform, slug: '' };
   const slug = toolSegment.toLowerCase();
   const known = subToolsOf(platform).some((tool) => tool.slug !== '' && tool.slug === slug);

@@ -3,3 +3,4 @@ export * from './upload-responses.js';
 export * from './job-responses.js';
 export * from './account-responses.js';
 export * from './service-responses.js';
+export * from './downloader-responses.js';

@@ -10,6 +10,7 @@ import {
   JOB_TYPE_OF_KIND,
   normaliseSettings,
   payloadSettings,
+  downloadPayloadSchema,
   videoSettingsSchema,
   type CompressJobPayload,
   type ConvertJobPayload,
@@ -39,7 +40,19 @@ function settingsOf(format: string, text: string): ParsedSettings {
   return normaliseSettings(format, isRecord(stored) ? stored : {});
 }
 
+/**
+ * A download has no stored input: its `file_id` column holds the analysis it downloads from and
+ * `settings` the whole payload.
+ */
 export function payloadColumns(spec: JobSpec): PayloadColumns {
+  if (spec.kind === 'download') {
+    return {
+      job_type: JOB_TYPE_OF_KIND[spec.kind],
+      file_id: spec.payload.analysisId,
+      format: spec.payload.format,
+      settings: JSON.stringify(spec.payload),
+    };
+  }
   return {
     job_type: JOB_TYPE_OF_KIND[spec.kind],
     file_id: spec.payload.fileId,
@@ -50,6 +63,10 @@ export function payloadColumns(spec: JobSpec): PayloadColumns {
 
 export function specOf(columns: PayloadColumns): JobSpec {
   const kind = JOB_KIND_OF_TYPE[columns.job_type];
+  if (kind === 'download') {
+    // Written by payloadColumns from a parsed payload: read back as it was stored.
+    return { kind, payload: downloadPayloadSchema.parse(JSON.parse(columns.settings)) };
+  }
   const parsed = settingsOf(columns.format, columns.settings);
   switch (kind) {
     case 'convert': {

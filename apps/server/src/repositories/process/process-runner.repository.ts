@@ -22,6 +22,10 @@ export interface RunRequest {
   readonly stderrTailBytes?: number;
   /** Aborting stops the process group like a timeout does; the result then says `aborted`. */
   readonly signal?: AbortSignal;
+  /** The child's whole environment (yt-dlp's carries the egress proxy lease, D82); the server's own when absent. */
+  readonly env?: Readonly<Record<string, string>>;
+  /** The child's working directory (yt-dlp writes its downloads relative to it). */
+  readonly cwd?: string;
 }
 
 export interface RunResult {
@@ -120,6 +124,8 @@ export function createProcessRunner(options: ProcessRunnerOptions = {}): Process
           detached: true,
           shell: false,
           stdio: ['ignore', 'pipe', 'pipe'],
+          ...(request.env ? { env: { ...request.env } } : {}),
+          ...(request.cwd ? { cwd: request.cwd } : {}),
         });
         const out: Buffer[] = [];
         const err: Buffer[] = [];

@@ -17,7 +17,7 @@ import {
   VIDEO_OUTPUT_FORMATS,
   type ConvertResponse,
   type JobSpec,
-  type JobType,
+  type ProcessingMode,
   type MediaMetadata,
 } from '@mediaforge/shared';
 import { AppError } from '../../errors/app-error.js';
@@ -30,7 +30,7 @@ export interface ConvertBody {
 }
 
 /** conversion, or compression when the settings say `processing_mode: 'compression'` (CC §3). */
-export function jobTypeOf(settings: Readonly<Record<string, unknown>>): JobType {
+export function jobTypeOf(settings: Readonly<Record<string, unknown>>): ProcessingMode {
   return settings.processing_mode === 'compression' ? 'compression' : 'conversion';
 }
 
@@ -41,7 +41,7 @@ const isVideoFormat = (f: string): boolean => (VIDEO_OUTPUT_FORMATS as readonly 
  * compression always writes video), and the body's, when given, the same. Checked before the file is
  * looked up: nothing here depends on whose file it is.
  */
-export function checkFormat(format: string, body: ConvertBody): JobType {
+export function checkFormat(format: string, body: ConvertBody): ProcessingMode {
   const jobType = jobTypeOf(body.settings);
   const known = isOutputFormat(format) || (jobType === 'compression' && format === KEEP_ORIGINAL);
   if (!known) {
@@ -81,7 +81,7 @@ function specFor(
   fileId: string,
   format: string,
   target: string,
-  jobType: JobType,
+  jobType: ProcessingMode,
   settings: Readonly<Record<string, unknown>>,
 ): JobSpec {
   if (jobType === 'compression') {
@@ -98,7 +98,7 @@ function specFor(
 export function planConversion(
   input: { readonly id: string; readonly metadata: MediaMetadata },
   format: string,
-  jobType: JobType,
+  jobType: ProcessingMode,
   settings: Readonly<Record<string, unknown>>,
 ): ConversionPlan {
   const { metadata } = input;
@@ -140,7 +140,7 @@ const UNKNOWN_DURATION_S = 60;
  * at about real time, so video scales with duration × pixels; audio-only work is ~50× real time;
  * compression may encode twice (size targets). Never below one second.
  */
-export function estimateSeconds(metadata: MediaMetadata, audioOnly: boolean, jobType: JobType): number {
+export function estimateSeconds(metadata: MediaMetadata, audioOnly: boolean, jobType: ProcessingMode): number {
   const duration = metadata.duration ?? UNKNOWN_DURATION_S;
   if (audioOnly || !metadata.hasVideo) return Math.max(1, Math.ceil(duration / 50));
   const pixels = (metadata.width ?? 1280) * (metadata.height ?? 720);
