@@ -10,7 +10,10 @@ import { spaPlugin } from './plugins/spa.plugin.js';
 import { type Db, pingDatabase } from './repositories/database/database.js';
 import { createSocketJobEvents } from './repositories/realtime/job-events.repository.js';
 import { createSocketServer } from './repositories/realtime/socket-server.js';
+import type { DownloaderServices } from './composition/downloader-services.js';
+import { downloaderRoutes } from './routes/downloader/downloader.routes.js';
 import { platformsRoutes } from './routes/downloader/platforms.routes.js';
+import { mediaRoutes } from './routes/media/media.routes.js';
 import { chunkUploadRoutes } from './routes/files/chunk-upload.routes.js';
 import { downloadRoutes } from './routes/files/download.routes.js';
 import { importConfigRoutes } from './routes/files/import-config.routes.js';
@@ -41,6 +44,8 @@ export interface AppDeps {
   readonly platforms: PlatformsService;
   /** Job messages of the queue; the app attaches its socket server to them while it is open. */
   readonly jobEvents: JobEventsRelay;
+  /** Analyses, downloads, the stream, the tools jobs and the media proxy. */
+  readonly downloader: DownloaderServices;
 }
 
 /**
@@ -98,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const apiRoutes = collectApiRoutes(app, { checkAnswers: ANSWER_CHECKS[config.nodeEnv] });
   healthRoutes(app, { checkDatabase: () => pingDatabase(db), version: APP_VERSION });
   platformsRoutes(app, { platforms });
+  downloaderRoutes(app, deps.downloader);
+  mediaRoutes(app, { media: deps.downloader.media });
   chunkUploadRoutes(app, { uploads: uploads.chunks, beforeUpload: accounts.beforeUpload });
   regularUploadRoutes(app, { uploads: uploads.regular, beforeUpload: accounts.beforeUpload });
   downloadRoutes(app, { files: uploads.files });

@@ -59,6 +59,15 @@ async function main(): Promise<void> {
 
   const running = await started;
   logger.info({ role, address: running.address, dataDir: config.dataDir }, 'Mediaforge is listening');
+  const engine = await root.engineStatus();
+  if (engine.outdated) {
+    logger.warn(
+      engine,
+      'yt-dlp is missing or older than 90 days: platforms change often, point YTDLP_PATH at a current build (README, "Running a current yt-dlp")',
+    );
+  } else {
+    logger.info(engine, 'download engine');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -50,7 +50,7 @@ describe('HTTP surface of the app shell (real listening server)', () => {
     const body = (await (await fetch(`${t.baseUrl}/api/downloader/platforms`)).json()) as {
       data: { platforms: { name: string; enabled: boolean }[] };
     };
-    expect(body.data.platforms.filter((p) => !p.enabled).map((p) => p.name)).toEqual(['x', 'febspot']);
+    expect(body.data.platforms.filter((p) => !p.enabled).map((p) => p.name)).toEqual(['twitter', 'febspot']);
     await repo.setEnabled('twitter', true);
   });
 

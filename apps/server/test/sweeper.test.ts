@@ -52,7 +52,13 @@ describe('sweeper: expired files and abandoned sessions go, files and rows toget
 
     // One hour later nothing has expired except the crash leftovers.
     clock += HOUR;
-    expect(await t.uploads.sweeper.sweep()).toEqual({ sessions: 0, files: 0, jobs: 0, orphans: 2 });
+    expect(await t.uploads.sweeper.sweep()).toEqual({
+      sessions: 0,
+      files: 0,
+      jobs: 0,
+      analyses: 0,
+      orphans: 2,
+    });
     expect(await count('files')).toBe(1);
     expect((await fetch(`${t.baseUrl}${uploaded.downloadUrl}`)).status).toBe(200);
 

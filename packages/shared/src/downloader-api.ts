@@ -105,8 +105,7 @@ export const DOWNLOADER_MESSAGES = {
     'The platform answered in a way this server does not understand (it may have changed). Please try again later.',
   needsOperatorLogin:
     'This tool needs a login that the operator of this site has not set up, so it is not available here',
-  needsLinkedDevice:
-    'This tool needs a linked WhatsApp device that the operator of this site has not set up',
+  needsLinkedDevice: 'This tool needs a linked WhatsApp device that the operator of this site has not set up',
   extractorUnavailable: 'The download engine is not available on this server',
   extractorTimeout: 'The platform took too long to answer. Please try again.',
   analysisExpired: 'This result has expired. Analyze the link again.',

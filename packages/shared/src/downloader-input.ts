@@ -114,6 +114,14 @@ export function withHttpsScheme(input: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(t) ? t : `https://${t}`;
 }
 
+/**
+ * A host a link may name: DNS labels of letters, digits and hyphens, or an IP literal. The URL parser
+ * takes more ("ht!tp:/x" parses with the host "ht!tp"); §5's "must parse as a URL" means a real one.
+ */
+export function isValidLinkHost(hostname: string): boolean {
+  return /^(\[[0-9a-f:.]+\]|[a-z0-9-]+(\.[a-z0-9-]+)*\.?)$/i.test(hostname);
+}
+
 /** The host of a link as typed (scheme optional), lower case; undefined if it does not parse. */
 export function hostOf(input: string): string | undefined {
   return parseUrl(withHttpsScheme(input))?.hostname.toLowerCase().replace(/\.$/, '');

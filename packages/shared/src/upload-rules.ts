@@ -58,3 +58,22 @@ export function fileDownloadPath(fileId: string, token?: string): string {
   const path = `/api/files/download/${encodeURIComponent(fileId)}`;
   return token ? `${path}?token=${encodeURIComponent(token)}` : path;
 }
+
+/**
+ * The token of `GET {api}/files/download?token=…` (DL §7, CC-7.25), which names no file id in its path:
+ * the file id, a dot, then the file's download token (`<expiry>.<mac>`). File ids never contain a dot.
+ */
+export function fileLinkToken(fileId: string, token: string): string {
+  return `${fileId}.${token}`;
+}
+
+/** The file id and download token a link token carries, or undefined when it has no such shape. */
+export function splitFileLinkToken(linkToken: string): { fileId: string; token: string } | undefined {
+  const dot = linkToken.indexOf('.');
+  if (dot <= 0) return undefined;
+  return { fileId: linkToken.slice(0, dot), token: linkToken.slice(dot + 1) };
+}
+
+export function fileTokenDownloadPath(linkToken: string): string {
+  return `/api/files/download?token=${encodeURIComponent(linkToken)}`;
+}

@@ -25,7 +25,10 @@ export interface JobPartsDeps extends JobHandlersDeps, Omit<JobFilesDeps, 'files
   readonly leftovers?: JobWorkerDeps['leftovers'];
   /** Where job messages go (the socket server, or a fan-out the http part attaches sockets to). */
   readonly events: JobEvents;
-  readonly credits: Pick<CreditsService, 'spendForConversion' | 'refundConversionByKey'>;
+  readonly credits: Pick<
+    CreditsService,
+    'spendForConversion' | 'refundConversionByKey' | 'refundDownloadByKey'
+  >;
   readonly tokens: DownloadTokens;
   readonly concurrency: number;
   readonly jobTimeoutMs: number;

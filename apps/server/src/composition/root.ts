@@ -21,6 +21,13 @@ import type { EncodeExecutor } from '../services/encode/encode-executor.js';
 import { createEncodeExecutor } from '../services/encode/encode-executor.service.js';
 import { createPlatformsService, type PlatformsService } from '../services/platforms.service.js';
 import { scheduleSweeps } from '../services/sweeper.service.js';
+import { loadOrCreateSecretKey } from '../repositories/storage/secret-key.repository.js';
+import type { EngineStatus } from '../services/downloader/engine-status.js';
+import {
+  createDownloaderCore,
+  createDownloaderServices,
+  type DownloaderServices,
+} from './downloader-services.js';
 import { createJobEventsRelay, type JobEventsRelay } from './job-events-relay.js';
 import { createJobParts, type JobParts } from './job-parts.js';
 import { createUploadServices, type UploadServices } from './upload-services.js';
@@ -71,6 +78,11 @@ export interface Root {
   readonly platforms: PlatformsService;
   readonly jobs: JobParts;
   readonly jobEvents: JobEventsRelay;
+  readonly downloader: DownloaderServices;
+  /** yt-dlp's path, version and age, for the start-up log and GET /media/health. */
+  readonly engineStatus: () => Promise<EngineStatus>;
+  /** Releases what the parts share (the egress client and its proxy for child processes). */
+  close(): Promise<void>;
 }
 
 export async function createRoot(options: RootOptions): Promise<Root> {
@@ -82,6 +94,7 @@ export async function createRoot(options: RootOptions): Promise<Root> {
   const log = logger.child({ component: 'jobs' });
   const scratch = createScratchStorage(config.dataDir);
   const jobEvents = createJobEventsRelay();
+  const core = createDownloaderCore({ config, logger, db, scratch, now: uploads.now });
   const jobs = createJobParts({
     jobs: createJobsRepository(db),
     files: createFilesRepository(db),
@@ -107,6 +120,7 @@ export async function createRoot(options: RootOptions): Promise<Root> {
       files: scratch,
       log,
     }),
+    download: core.jobDeps,
     events: jobEvents,
     credits: accounts.credits,
     tokens: uploads.tokens,
@@ -120,7 +134,35 @@ export async function createRoot(options: RootOptions): Promise<Root> {
     repository: createPlatformSettingsRepository(db),
     disabledByConfig: config.disabledPlatforms,
   });
-  return { config, logger, db, uploads, accounts, platforms, jobs, jobEvents };
+  const downloader = createDownloaderServices({
+    config,
+    logger,
+    db,
+    scratch,
+    now: uploads.now,
+    core,
+    secret: config.uploadTokenSecret ?? (await loadOrCreateSecretKey(config.dataDir)),
+    platforms,
+    queue: jobs.queue,
+    credits: accounts.credits,
+    users: accounts.users,
+    captcha: accounts.captcha,
+    fileTokens: uploads.tokens,
+    files: uploads.files,
+  });
+  return {
+    config,
+    logger,
+    db,
+    uploads,
+    accounts,
+    platforms,
+    jobs,
+    jobEvents,
+    downloader,
+    engineStatus: core.engineStatus,
+    close: () => core.egress.close(),
+  };
 }
 
 /** Shutdown order: no new sweeps, then running jobs handed back, then the http api closed. */
@@ -147,6 +189,7 @@ export async function startParts(
   const stops: { readonly part: Part; readonly stop: () => Promise<void> }[] = [];
   const stopAll = async (): Promise<void> => {
     for (const part of STOP_ORDER) for (const s of stops) if (s.part === part) await s.stop();
+    await root.close();
   };
   let app: FastifyInstance | undefined;
   let address: string | undefined;

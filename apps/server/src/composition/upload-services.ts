@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env.js';
 import type { Db } from '../repositories/database/database.js';
+import { createAnalysesRepository } from '../repositories/database/analyses.repository.js';
 import { createFilesRepository } from '../repositories/database/files.repository.js';
 import { createJobsRepository } from '../repositories/database/jobs.repository.js';
 import { createUploadSessionsRepository } from '../repositories/database/upload-sessions.repository.js';
@@ -106,6 +107,7 @@ export async function createUploadServices(
       sessions,
       files,
       jobs: createJobsRepository(db),
+      analyses: createAnalysesRepository(db),
       store,
       workspace,
       mutex,

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { DEFAULT_TIER_LIMITS, PLATFORMS, VIDEO_PRESETS, type VideoPreset } from '@mediaforge/shared';
 import { z } from 'zod';
 import { accountsSchema, toAccountsConfig, type AccountsConfig } from './accounts-config.js';
+import { childEnvOf } from './child-env.js';
+import { downloaderSchema, toDownloaderConfig, type DownloaderConfig } from './downloader-config.js';
 import { egressSchema, toEgressConfig, type EgressConfig } from './egress-config.js';
+import { mediaSchema, toMediaConfig, type MediaConfig } from './media-config.js';
 
 /**
  * The ONLY reader of process.env (DESIGN.md §3.5). Every variable is validated once at boot; a bad
@@ -84,6 +87,12 @@ export interface Config {
   readonly accounts: AccountsConfig;
   /** Caps and the test allow-list of the server's outbound requests (egress-config.ts). */
   readonly egress: EgressConfig;
+  /** yt-dlp and the downloader's test origins (downloader-config.ts). */
+  readonly downloader: DownloaderConfig;
+  /** The environment yt-dlp starts with: PATH, HOME, locale, TZ, certificates; no secret (child-env.ts). */
+  readonly childEnv: Readonly<Record<string, string>>;
+  /** The media proxy's byte cap, token life and test hosts (media-config.ts). */
+  readonly media: MediaConfig;
   readonly nodeEnv: 'development' | 'production' | 'test';
   readonly host: string;
   readonly port: number;
@@ -148,11 +157,15 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const parsed = schema.safeParse(cleaned);
   const accounts = accountsSchema.safeParse(cleaned);
   const egress = egressSchema.safeParse(cleaned);
-  if (!parsed.success || !accounts.success || !egress.success) {
+  const media = mediaSchema.safeParse(cleaned);
+  const downloader = downloaderSchema.safeParse(cleaned);
+  if (!parsed.success || !accounts.success || !egress.success || !media.success || !downloader.success) {
     const issues = [
       ...(parsed.error?.issues ?? []),
       ...(accounts.error?.issues ?? []),
       ...(egress.error?.issues ?? []),
+      ...(media.error?.issues ?? []),
+      ...(downloader.error?.issues ?? []),
     ];
     throw new ConfigError(issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
@@ -161,6 +174,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   return {
     accounts: toAccountsConfig(accounts.data, e.ANONYMOUS_MAX_FILE_SIZE),
     egress: toEgressConfig(egress.data),
+    downloader: toDownloaderConfig(downloader.data),
+    childEnv: childEnvOf(env),
+    media: toMediaConfig(media.data),
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,

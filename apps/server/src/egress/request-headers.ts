@@ -24,12 +24,18 @@ const OWNED = new Set([
   'x-forwarded-for',
 ]);
 
+/** Whether the client sets this header itself (a caller naming it is a programming error). */
+export function isClientOwnedHeader(name: string): boolean {
+  const lower = name.toLowerCase();
+  return OWNED.has(lower) || lower.startsWith('proxy-');
+}
+
 /** The caller's headers, lower-cased; naming an owned one is a programming error (TypeError). */
 export function callerHeaders(headers: Readonly<Record<string, string>> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers ?? {})) {
     const lower = name.toLowerCase();
-    if (OWNED.has(lower) || lower.startsWith('proxy-')) {
+    if (isClientOwnedHeader(lower)) {
       throw new TypeError(`the egress client sets the ${lower} header itself`);
     }
     out[lower] = value;

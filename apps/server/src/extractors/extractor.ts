@@ -46,7 +46,13 @@ export type PartSource =
       /** What the part is, for the remux: its container extension (mp4, m4a, webm…). */
       readonly ext: string;
     }
-  | { readonly kind: 'ytdlp'; readonly formatId: string; readonly ext: string };
+  | {
+      readonly kind: 'ytdlp';
+      readonly formatId: string;
+      readonly ext: string;
+      /** The entry of a playlist's engine info (0-based in its `entries`) this format belongs to. */
+      readonly entry?: number;
+    };
 
 /**
  * What becomes of the parts: `none` delivers the one part as it is; `remux` joins a video and an audio

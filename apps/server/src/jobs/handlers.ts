@@ -4,14 +4,19 @@
  */
 import { createCompressHandler } from './compress.handler.js';
 import { createConvertHandler } from './convert.handler.js';
+import { createDownloadHandler, type DownloadJobDeps } from './download.handler.js';
 import type { EncodeJobDeps } from './encode-job.js';
 import type { JobHandlers } from './job-kind.js';
 
-export type JobHandlersDeps = EncodeJobDeps;
+export interface JobHandlersDeps extends EncodeJobDeps {
+  /** The downloader's downloads (analyses, the fetch-and-join pipeline). */
+  readonly download: DownloadJobDeps;
+}
 
 export function createJobHandlers(deps: JobHandlersDeps): JobHandlers {
   return {
     convert: createConvertHandler(deps),
     compress: createCompressHandler(deps),
+    download: createDownloadHandler(deps.download),
   };
 }

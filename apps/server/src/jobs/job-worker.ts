@@ -33,7 +33,7 @@ export interface JobWorkerDeps {
   /** Stops what a dead run left encoding, at start-up (D66). */
   readonly leftovers?: RecoveryDeps['leftovers'];
   /** A failed job produced nothing: its credit goes back (D45). */
-  readonly credits: Pick<CreditsService, 'refundConversionByKey'>;
+  readonly credits: Pick<CreditsService, 'refundConversionByKey' | 'refundDownloadByKey'>;
   readonly now: () => number;
   readonly resultTtlMs: number;
   readonly jobTimeoutMs: number;
@@ -120,7 +120,9 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
     }
     const finished = await finishJob(job, final, { ...deps, events, log });
     if (finished?.status === 'failed') {
-      await deps.credits.refundConversionByKey(job.owner, job.id).catch((error: unknown) => {
+      const refund =
+        job.kind === 'download' ? deps.credits.refundDownloadByKey : deps.credits.refundConversionByKey;
+      await refund(job.owner, job.id).catch((error: unknown) => {
         log.error({ err: error }, 'could not refund the credit of a failed job');
       });
     }

@@ -62,7 +62,7 @@ const echoHandler: PayloadHandler<TestPayloads['echo']> = async (payload, ctx) =
 };
 
 const notCalled: JobHandler<JobKind> = () => Promise.reject(new Error('not this kind'));
-const unused = { convert: notCalled, compress: notCalled } as const;
+const unused = { convert: notCalled, compress: notCalled, download: notCalled } as const;
 
 describe('job kinds: one handler per kind, chosen by the kind', () => {
   let dir: string;
@@ -105,6 +105,15 @@ describe('job kinds: one handler per kind, chosen by the kind', () => {
     const handlers = createJobHandlers({
       executor: { run: () => Promise.reject(new Error('no engine')) },
       now: () => 0,
+      download: {
+        analyses: {
+          find: () => Promise.resolve(undefined),
+          update: () => Promise.resolve(undefined),
+        },
+        pipeline: { run: () => Promise.reject(new Error('no downloads')) },
+        files: { stat: () => Promise.resolve(undefined), sha256: () => Promise.resolve('') },
+        now: () => 0,
+      },
     });
     expect(Object.keys(handlers).sort()).toEqual([...JOB_KINDS].sort());
     expect(Object.keys(JOB_PAYLOAD_SCHEMAS).sort()).toEqual([...JOB_KINDS].sort());
@@ -132,7 +141,11 @@ describe('job kinds: one handler per kind, chosen by the kind', () => {
         seen.push(name);
         return Promise.resolve({ kind: 'failed', error: name });
       };
-    const handlers: JobHandlers = { convert: recording('convert'), compress: recording('compress') };
+    const handlers: JobHandlers = {
+      convert: recording('convert'),
+      compress: recording('compress'),
+      download: recording('download'),
+    };
     const settings = { kind: 'video', settings: {} };
     const convert = JOB_PAYLOAD_SCHEMAS.convert.parse({ fileId: 'f', format: 'mp4', settings });
     const compress = JOB_PAYLOAD_SCHEMAS.compress.parse({
@@ -166,7 +179,7 @@ describe('job kinds: one handler per kind, chosen by the kind', () => {
 // Type-level: a handler map without a handler for every kind does not compile.
 // @ts-expect-error the echo kind has no handler
 export const missingTestHandler: HandlerMap<TestPayloads> = { ...unused };
-// @ts-expect-error compress has no handler
+// @ts-expect-error compress and download have no handler
 export const missingShippedHandler: JobHandlers = { convert: notCalled };
 // @ts-expect-error a handler receives its own kind's payload, not another's
 export const wrongPayload: HandlerMap<TestPayloads> = { ...unused, echo: notCalled };

@@ -6,24 +6,17 @@
  */
 import type { MediaMetadata, ParsedSettings } from '@mediaforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { trimWindow, outputDuration } from '../ffmpeg/encode/timing.js';
-import { probeArgs } from '../ffmpeg/probe-args.js';
-import { parseProbeOutput, type ProbeOutcome } from '../ffmpeg/probe-parse.js';
-import { sniffFile } from '../ffmpeg/sniff-file.js';
-import type { ProcessRunner } from '../repositories/process/process-runner.repository.js';
 import type { ScratchStorage } from '../repositories/storage/scratch.repository.js';
-import { PROBE_MAX_OUTPUT_BYTES } from '../services/uploads/media-intake.service.js';
+import { trimWindow, outputDuration } from '../ffmpeg/encode/timing.js';
+import { createMediaProbe, type MediaProbeDeps, type ProbedMedia } from '../services/media-probe.js';
 import { outputMetadata } from './output-file.js';
 
 /** Allowed gap between the result's and the expected duration: 2 %, and never less than half a second. */
 export const DURATION_TOLERANCE = { fraction: 0.02, seconds: 0.5 } as const;
 
-export interface OutputCheckDeps {
-  readonly runner: ProcessRunner;
-  readonly ffprobePath: string;
-  readonly timeoutMs: number;
+export interface OutputCheckDeps extends MediaProbeDeps {
   /** Magic bytes and hash of local files (scratch.repository.ts). */
-  readonly files: Pick<ScratchStorage, 'readHead' | 'sha256'>;
+  readonly files: MediaProbeDeps['files'] & Pick<ScratchStorage, 'sha256'>;
   readonly log: FastifyBaseLogger;
 }
 
@@ -41,7 +34,7 @@ export type OutputCheck =
   | { readonly ok: true; readonly metadata: MediaMetadata; readonly sha256: string }
   | { readonly ok: false; readonly reason: string };
 
-type Probed = Extract<ProbeOutcome, { ok: true }>;
+type Probed = ProbedMedia;
 
 /**
  * How long the result should last: the input's length over the streams the target keeps (the sound's
@@ -71,19 +64,7 @@ export function expectedDuration(
 }
 
 export function createOutputCheck(deps: OutputCheckDeps) {
-  async function probe(file: string): Promise<Probed | undefined> {
-    const sniffed = await sniffFile((offset, length) => deps.files.readHead(file, offset, length));
-    if (!sniffed) return undefined;
-    const result = await deps.runner.run({
-      command: deps.ffprobePath,
-      args: probeArgs(file, sniffed.demuxer),
-      timeoutMs: deps.timeoutMs,
-      maxOutputBytes: PROBE_MAX_OUTPUT_BYTES,
-    });
-    if (result.timedOut || result.outputExceeded || result.exitCode !== 0) return undefined;
-    const outcome = parseProbeOutput(result.stdout, sniffed);
-    return outcome.ok ? outcome : undefined;
-  }
+  const probe = createMediaProbe(deps);
 
   return async function check(req: OutputCheckRequest): Promise<OutputCheck> {
     const output = await probe(req.outputPath);

@@ -35,6 +35,10 @@ const MIME_TYPES: Readonly<Record<string, string>> = {
   opus: 'audio/ogg',
   amr: 'audio/amr',
   mka: 'audio/x-matroska',
+  // Pictures the downloader delivers (profile pictures, photo posts, covers).
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
 };
 
 export function outputMimeType(container: string): string {

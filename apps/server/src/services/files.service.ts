@@ -1,4 +1,9 @@
-import { ERROR_CODES, UPLOAD_ERROR_MESSAGES, type ApiErrorBody } from '@mediaforge/shared';
+import {
+  ERROR_CODES,
+  splitFileLinkToken,
+  UPLOAD_ERROR_MESSAGES,
+  type ApiErrorBody,
+} from '@mediaforge/shared';
 import type { Readable } from 'node:stream';
 import { AppError } from '../errors/app-error.js';
 import type { FilesRepository } from '../repositories/database/files.repository.js';
@@ -38,13 +43,24 @@ export interface FileDownload {
 /** Stored files: download by signed token or by their owner (converter-compressor.md §7; DESIGN.md §5). */
 export interface FilesService {
   openDownload(request: DownloadRequest): Promise<FileDownload>;
+  /** The same by a link token that names the file (GET {api}/files/download?token=…). */
+  openLinkDownload(request: {
+    readonly linkToken: string;
+    readonly range?: string | undefined;
+    readonly head?: boolean;
+  }): Promise<FileDownload>;
 }
 
 const RANGE_NOT_SATISFIABLE = 'The requested range is outside the file';
 const notFound = (): AppError => new AppError(ERROR_CODES.FILE_NOT_FOUND, UPLOAD_ERROR_MESSAGES.fileNotFound);
 
 export function createFilesService(deps: FilesDeps): FilesService {
-  return {
+  const service: FilesService = {
+    openLinkDownload(request) {
+      const parts = splitFileLinkToken(request.linkToken);
+      if (!parts) throw new AppError(ERROR_CODES.FORBIDDEN, UPLOAD_ERROR_MESSAGES.invalidDownloadToken);
+      return service.openDownload({ ...parts, owner: undefined, range: request.range, head: request.head });
+    },
     async openDownload(request) {
       const { fileId, token, owner } = request;
       const now = deps.now();
@@ -89,4 +105,5 @@ export function createFilesService(deps: FilesDeps): FilesService {
       return { status, headers, stream: opened.stream };
     },
   };
+  return service;
 }

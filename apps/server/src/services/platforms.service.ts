@@ -9,6 +9,8 @@ export interface PlatformStatus {
 
 export interface PlatformsService {
   list(): Promise<PlatformStatus[]>;
+  /** Whether the platform is switched on; every downloader call refuses one that is not (DL-2.05). */
+  isEnabled(id: string): Promise<boolean>;
 }
 
 /**
@@ -19,13 +21,17 @@ export function createPlatformsService(deps: {
   readonly repository: PlatformSettingsRepository;
   readonly disabledByConfig: readonly string[];
 }): PlatformsService {
+  const list = async (): Promise<PlatformStatus[]> => {
+    const overrides = new Map((await deps.repository.list()).map((o) => [o.platformId, o.enabled]));
+    return PLATFORMS.map((p) => ({
+      name: p.id,
+      enabled: overrides.get(p.id) ?? !deps.disabledByConfig.includes(p.id),
+    }));
+  };
   return {
-    async list() {
-      const overrides = new Map((await deps.repository.list()).map((o) => [o.platformId, o.enabled]));
-      return PLATFORMS.map((p) => ({
-        name: p.id,
-        enabled: overrides.get(p.id) ?? !deps.disabledByConfig.includes(p.id),
-      }));
+    list,
+    async isEnabled(id) {
+      return (await list()).some((p) => p.name === id && p.enabled);
     },
   };
 }

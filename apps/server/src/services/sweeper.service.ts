@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AnalysesRepository } from '../repositories/database/analyses.repository.js';
 import type { FilesRepository } from '../repositories/database/files.repository.js';
 import type { JobsRepository } from '../repositories/database/jobs.repository.js';
 import type { UploadSessionsRepository } from '../repositories/database/upload-sessions.repository.js';
@@ -11,6 +12,8 @@ export interface SweeperDeps {
   readonly files: FilesRepository;
   /** Finished jobs expire with their result file (RESULT_TTL_MS). */
   readonly jobs: Pick<JobsRepository, 'deleteExpired'>;
+  /** Downloader analyses expire with their links. */
+  readonly analyses: Pick<AnalysesRepository, 'deleteExpired'>;
   /** Stored files are listed and deleted through the port. */
   readonly store: Pick<ObjectStore, 'list' | 'delete'>;
   readonly workspace: Pick<UploadWorkspace, 'removeUpload' | 'listUploads' | 'removeStaleTemp'>;
@@ -23,6 +26,7 @@ export interface SweepReport {
   readonly sessions: number;
   readonly files: number;
   readonly jobs: number;
+  readonly analyses: number;
   readonly orphans: number;
 }
 
@@ -59,6 +63,7 @@ export function createSweeper(deps: SweeperDeps): Sweeper {
       }
       // Finished jobs go with their results (their result rows expire at the same moment, above).
       const jobCount = await deps.jobs.deleteExpired(now, BATCH);
+      const analysisCount = await deps.analyses.deleteExpired(now, BATCH);
       let orphans = await workspace.removeStaleTemp(idleCutoff);
       for (const dir of await workspace.listUploads()) {
         if (dir.modifiedAt <= idleCutoff && !(await sessions.find(dir.key))) {
@@ -75,7 +80,7 @@ export function createSweeper(deps: SweeperDeps): Sweeper {
           orphans += 1;
         }
       }
-      return { sessions: sessionCount, files: fileCount, jobs: jobCount, orphans };
+      return { sessions: sessionCount, files: fileCount, jobs: jobCount, analyses: analysisCount, orphans };
     },
   };
 }

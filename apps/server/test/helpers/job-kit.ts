@@ -10,6 +10,7 @@ import {
   createFilesRepository,
   type StoredFileRecord,
 } from '../../src/repositories/database/files.repository.js';
+import { createAnalysesRepository } from '../../src/repositories/database/analyses.repository.js';
 import {
   createJobsRepository,
   type JobsRepository,
@@ -186,6 +187,13 @@ export async function createJobKit(overrides: Partial<JobPartsDeps> = {}): Promi
       dirOf: (jobId) => `/data/scratch/${jobId}`,
     },
     executor,
+    // The kit runs conversions; a download job here finds no analysis and fails at once.
+    download: {
+      analyses: createAnalysesRepository(db),
+      pipeline: { run: () => Promise.reject(new Error('the job kit runs no downloads')) },
+      files: { stat: () => Promise.resolve(undefined), sha256: () => Promise.resolve('') },
+      now: () => kit.clock,
+    },
     events,
     credits: {
       spendForConversion: (_owner, jobId) => {
@@ -193,6 +201,10 @@ export async function createJobKit(overrides: Partial<JobPartsDeps> = {}): Promi
         return Promise.resolve();
       },
       refundConversionByKey: (_key, jobId) => {
+        kit.credits.refunded.push(jobId);
+        return Promise.resolve(true);
+      },
+      refundDownloadByKey: (_key, jobId) => {
         kit.credits.refunded.push(jobId);
         return Promise.resolve(true);
       },

@@ -1,4 +1,4 @@
-import type { JobStatus, JobType } from '@mediaforge/shared';
+import type { JobStatus, JobType, ToolJobStatus } from '@mediaforge/shared';
 import type { Generated } from 'kysely';
 
 /** Operator overrides of which downloader platforms are enabled (downloader.md §6 "Admin-enabled platforms"). */
@@ -163,6 +163,28 @@ export interface PaymentEventsTable {
   received_at: number;
 }
 
+/**
+ * A downloader analysis (downloader.md §3 "Analysis result"; migration 0005): the public answer, the
+ * private sources of its qualities and yt-dlp's info, all JSON text; its tools-job status (upper case).
+ */
+export interface DownloaderAnalysesTable {
+  id: string;
+  owner: string;
+  platform: string;
+  tool_type: string;
+  url: string;
+  status: ToolJobStatus;
+  progress: number;
+  error: string | null;
+  answer: string;
+  sources: string;
+  engine_info: string | null;
+  created_at: number;
+  updated_at: number;
+  completed_at: number | null;
+  expires_at: number;
+}
+
 /** Every table of the database, as Kysely sees it. Each migration adds its tables here. */
 export interface Database {
   platform_settings: PlatformSettingsTable;
@@ -177,4 +199,5 @@ export interface Database {
   daily_usage: DailyUsageTable;
   credit_ledger: CreditLedgerTable;
   payment_events: PaymentEventsTable;
+  downloader_analyses: DownloaderAnalysesTable;
 }

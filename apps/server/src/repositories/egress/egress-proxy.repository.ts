@@ -3,6 +3,7 @@ import http, { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'n
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { EgressConfig } from '../../config/egress-config.js';
+import type { AppError } from '../../errors/app-error.js';
 import { egressError, isEgressError } from '../../egress/egress-error.js';
 import { checkTargetUrl, hostOf, portOf } from '../../egress/target-url.js';
 import { decodeCanonical } from '../../services/signed-values.js';
@@ -15,6 +16,11 @@ export interface ProxyLease {
   readonly id: string;
   /** `http://<id>:<secret>@127.0.0.1:<port>`: yt-dlp's `--proxy` (urllib sends the userinfo as Basic). */
   readonly url: string;
+  /**
+   * What the proxy refused or failed for this lease so far (the errors its answers carried as
+   * `X-Egress-Error`), so the child's owner can report the real cause instead of the child's words.
+   */
+  refusals(): readonly AppError[];
   /** Revokes the credentials and closes the lease's open tunnels. */
   release(): void;
 }
@@ -36,6 +42,8 @@ export interface EgressProxyOptions {
   readonly config: EgressConfig;
   readonly logger: EgressLogger;
 }
+
+const MAX_RECORDED_REFUSALS = 16;
 
 const digest = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
@@ -79,6 +87,12 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
   /** digest(secret) → lease id, and each lease's open connections. */
   const secrets = new Map<string, string>();
   const open = new Map<string, Set<Duplex>>();
+  const refused = new Map<string, AppError[]>();
+  // The first few are enough to name the cause; a child retrying in a loop cannot grow the list.
+  const record = (lease: string, error: unknown): void => {
+    const list = refused.get(lease);
+    if (list && list.length < MAX_RECORDED_REFUSALS && isEgressError(error)) list.push(error);
+  };
 
   function leaseOf(header: string | undefined): string | undefined {
     const match = /^Basic +([A-Za-z0-9+/=]+)$/i.exec(header ?? '');
@@ -138,6 +152,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
     }
     track(lease, req.socket);
     forwardPlainHttp(req, res, guard, config).catch((error: unknown) => {
+      record(lease, error);
       const { status, code, message, log } = answerFor(error);
       logger.warn({ lease, target: req.url, ...log }, 'egress proxy refused or failed a request');
       if (res.headersSent) res.destroy();
@@ -158,6 +173,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
     }
     track(lease, client);
     tunnel(lease, req.url ?? '', client, head).catch((error: unknown) => {
+      record(lease, error);
       const { status, code, message, log } = answerFor(error);
       logger.warn({ lease, target: req.url, ...log }, 'egress proxy refused a tunnel');
       client.end(refusal(status, code, message));
@@ -177,13 +193,16 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       const secret = randomBytes(24).toString('base64url');
       secrets.set(digest(secret), id);
       open.set(id, new Set());
+      refused.set(id, []);
       return {
         id,
         url: `http://${id}:${secret}@127.0.0.1:${port}`,
+        refusals: () => [...(refused.get(id) ?? [])],
         release() {
           secrets.delete(digest(secret));
           for (const socket of open.get(id) ?? []) socket.destroy();
           open.delete(id);
+          refused.delete(id);
         },
       };
     },
@@ -191,6 +210,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       for (const sockets of open.values()) for (const socket of sockets) socket.destroy();
       secrets.clear();
       open.clear();
+      refused.clear();
       return new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

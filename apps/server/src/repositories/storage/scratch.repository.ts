@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { constants, createReadStream } from 'node:fs';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { WorkspaceEntry } from './upload-workspace.repository.js';
 
 /**
@@ -26,6 +28,11 @@ export interface ScratchStorage {
   readHead(file: string, offset: number, length: number): Promise<Uint8Array>;
   /** The SHA-256 (hex) of a regular file under the data directory, read as a stream. */
   sha256(file: string): Promise<string>;
+  /**
+   * Writes `source` to a new file under the data directory with backpressure, telling `onBytes` the
+   * running total; a failed or aborted write leaves no file behind. Answers the bytes written.
+   */
+  writeFrom(file: string, source: Readable, onBytes?: (total: number) => void): Promise<number>;
 }
 
 /** Job ids become path segments; anything else is refused, so no id can climb out of the root. */
@@ -90,6 +97,25 @@ export function createScratchStorage(dataDir: string): ScratchStorage {
       const hash = createHash('sha256');
       for await (const chunk of createReadStream(inside(file))) hash.update(chunk as Buffer);
       return hash.digest('hex');
+    },
+    async writeFrom(file, source, onBytes) {
+      const target = inside(file);
+      let total = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          total += chunk.length;
+          onBytes?.(total);
+          done(null, chunk);
+        },
+      });
+      try {
+        // wx: never overwrite; 0600 like the directory's other files.
+        await pipeline(source, counter, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+      } catch (error) {
+        await rm(target, { force: true });
+        throw error;
+      }
+      return total;
     },
   };
 }

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { FilesService } from '../../services/files.service.js';
-import { DOWNLOAD_CONTRACT } from './files.contract.js';
+import { DOWNLOAD_CONTRACT, TOKEN_DOWNLOAD_CONTRACT } from './files.contract.js';
+
+interface TokenDownloadRoute {
+  Querystring: { token?: unknown };
+}
 
 interface DownloadRoute {
   Params: { fileId: string };
@@ -26,6 +30,27 @@ export function downloadRoutes(app: FastifyInstance, deps: { readonly files: Fil
           // A repeated or odd token parameter is a wrong token, not a missing one.
           token: token === undefined ? undefined : typeof token === 'string' ? token : '',
           owner: request.owner ?? undefined,
+          range: request.headers.range,
+          head: request.method === 'HEAD',
+        });
+        return reply
+          .status(download.status)
+          .headers(download.headers)
+          .send(download.stream ?? download.body);
+      },
+    });
+  }
+
+  // GET {api}/files/download?token=… (downloader.md §7): the token names the file (fileLinkToken).
+  for (const url of ['/api/files/download', '/files/download']) {
+    app.route<TokenDownloadRoute>({
+      method: ['GET', 'HEAD'],
+      url,
+      ...TOKEN_DOWNLOAD_CONTRACT,
+      handler: async (request, reply) => {
+        const { token } = request.query;
+        const download = await deps.files.openLinkDownload({
+          linkToken: typeof token === 'string' ? token : '',
           range: request.headers.range,
           head: request.method === 'HEAD',
         });

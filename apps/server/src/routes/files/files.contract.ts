@@ -76,6 +76,21 @@ export const DOWNLOAD_CONTRACT = contract({
   errors: [401, 403, 404, 416],
 });
 
+/** GET /api/files/download?token= (the token names the file). */
+export const TOKEN_DOWNLOAD_CONTRACT = contract({
+  summary: 'Download a stored file by a link token alone (downloader results)',
+  access: 'public',
+  querystring: z.object({
+    token: z.string().describe('fileId.expiry.mac, as a finished tools job hands it'),
+  }),
+  headers: z.object({ range: z.string().optional().describe('One range: bytes=a-b, a-, -n') }),
+  responses: {
+    200: { description: 'The file', contentType: 'application/octet-stream' },
+    206: { description: 'The requested byte range (Content-Range)', contentType: 'application/octet-stream' },
+  },
+  errors: [403, 404, 416],
+});
+
 /** GET /api/files/import/config. */
 export const IMPORT_CONFIG_CONTRACT = contract({
   summary: 'Which import sources (web link, each drive) this server serves',

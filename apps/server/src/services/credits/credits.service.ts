@@ -35,6 +35,8 @@ export interface CreditsService {
   refundConversion(owner: Owner, jobRef: string): Promise<boolean>;
   /** The same by the owner key stored on a job row (the worker knows no more than that). */
   refundConversionByKey(ownerKey: string, jobRef: string): Promise<boolean>;
+  /** Gives a download's credit back (a download job that failed or never ran). */
+  refundDownloadByKey(ownerKey: string, ref: string): Promise<boolean>;
 }
 
 export interface CreditsServiceDeps {
@@ -134,5 +136,6 @@ export function createCreditsService(deps: CreditsServiceDeps): CreditsService {
       credits.refund({ owner: ownerKey(owner), kind: 'conversion', ref: jobRef, now: now() }),
     refundConversionByKey: (key, jobRef) =>
       credits.refund({ owner: key, kind: 'conversion', ref: jobRef, now: now() }),
+    refundDownloadByKey: (key, ref) => credits.refund({ owner: key, kind: 'download', ref, now: now() }),
   };
 }

@@ -140,7 +140,11 @@ const UNKNOWN_DURATION_S = 60;
  * at about real time, so video scales with duration × pixels; audio-only work is ~50× real time;
  * compression may encode twice (size targets). Never below one second.
  */
-export function estimateSeconds(metadata: MediaMetadata, audioOnly: boolean, jobType: ProcessingMode): number {
+export function estimateSeconds(
+  metadata: MediaMetadata,
+  audioOnly: boolean,
+  jobType: ProcessingMode,
+): number {
   const duration = metadata.duration ?? UNKNOWN_DURATION_S;
   if (audioOnly || !metadata.hasVideo) return Math.max(1, Math.ceil(duration / 50));
   const pixels = (metadata.width ?? 1280) * (metadata.height ?? 720);

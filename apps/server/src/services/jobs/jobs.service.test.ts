@@ -325,6 +325,7 @@ describe('jobs service: requests (fake executor, SQLite in memory)', () => {
       credits: {
         spendForConversion: () => Promise.reject(new AppError(ERROR_CODES.DAILY_LIMIT_REACHED, 'limit')),
         refundConversionByKey: () => Promise.resolve(false),
+        refundDownloadByKey: () => Promise.resolve(false),
       },
     });
     try {

@@ -37,7 +37,10 @@ export interface JobsServiceDeps {
   readonly queue: Pick<JobQueue, 'enqueue' | 'cancel' | 'events'>;
   readonly tokens: DownloadTokens;
   /** One credit per conversion (CC §6, D45): spent before the job exists, given back if it never runs. */
-  readonly credits: Pick<CreditsService, 'spendForConversion' | 'refundConversionByKey'>;
+  readonly credits: Pick<
+    CreditsService,
+    'spendForConversion' | 'refundConversionByKey' | 'refundDownloadByKey'
+  >;
   readonly now: () => number;
 }
 
@@ -166,7 +169,9 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       if (outcome.kind === 'finished') throw jobFinished();
       if (outcome.kind === 'dequeued') {
         // Never started: nothing was processed, so the credit goes back (D45).
-        await deps.credits.refundConversionByKey(job.owner, job.id);
+        const refund =
+          job.kind === 'download' ? deps.credits.refundDownloadByKey : deps.credits.refundConversionByKey;
+        await refund(job.owner, job.id);
         queue.events.changed(outcome.job);
       }
       return { jobId, status: 'cancelled' };

@@ -3,6 +3,7 @@ import * as m0001 from './0001-platform-settings.js';
 import * as m0002 from './0002-uploads.js';
 import * as m0003 from './0003-jobs.js';
 import * as m0004 from './0004-accounts.js';
+import * as m0005 from './0005-downloader.js';
 
 /**
  * Migrations in order. Listed statically (not read from disk) so the built server has no path
@@ -13,4 +14,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0002-uploads': m0002,
   '0003-jobs': m0003,
   '0004-accounts': m0004,
+  '0005-downloader': m0005,
 };
