@@ -10,8 +10,7 @@ import { existsSync, mkdirSync, openAsBlob, readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { signedInCookie } from '../lib/net.mjs';
 import { startServer } from './server.mjs';
 
 const run = promisify(execFile);
@@ -54,26 +53,6 @@ async function converted(out, format, input) {
   } catch {
     return false;
   }
-}
-
-async function signedIn(base) {
-  const challenge = await (await fetch(`${base}/api/captcha/challenge`)).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const token = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const res = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-captcha-token': token, origin: base },
-    body: JSON.stringify({
-      name: 'Bench',
-      email: `bench-${Date.now()}@example.com`,
-      password: 'Correct-horse-7',
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 async function product(base, cookie, file, format, out) {
@@ -129,7 +108,7 @@ export async function corpusPassRate({ work }) {
   const tally = { plain: 0, product: 0, both: 0, total: 0 };
   const missed = [];
   try {
-    const cookie = await signedIn(server.base);
+    const cookie = await signedInCookie(server.base);
     for (const name of readdirSync(CORPUS).sort()) {
       const file = path.join(CORPUS, name);
       const p = await probe(file);

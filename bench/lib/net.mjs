@@ -1,6 +1,8 @@
-// Small helpers the benchmarks share: a free loopback port, waiting for a server to answer, and an
-// anonymous session the server issued.
+// Small helpers the benchmarks share: a free loopback port, waiting for a server to answer, an
+// anonymous session the server issued, and a signed-up account's cookie.
 import { createServer } from 'node:net';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 export function freePort() {
   return new Promise((resolve) => {
@@ -31,4 +33,29 @@ export async function anonymousSession(base) {
   if (!res.ok || typeof id !== 'string')
     throw new Error(`no anonymous session: ${res.status} ${JSON.stringify(body)}`);
   return id;
+}
+
+/**
+ * A fresh signed-up account's session cookie (`name=value; …`, ready for a Cookie header). The sign-up
+ * passes the bot check like the ALTCHA widget does; start the server with ALTCHA_COST=1
+ * ALTCHA_MAX_NUMBER=20 and solving takes no time.
+ */
+export async function signedInCookie(base) {
+  const challenge = await (await fetch(`${base}/api/captcha/challenge`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const token = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-captcha-token': token, origin: base },
+    body: JSON.stringify({
+      name: 'Bench',
+      email: `bench-${Date.now()}@example.com`,
+      password: 'Correct-horse-7',
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }

@@ -18,6 +18,7 @@ import type { StreamService } from '../../services/downloader/stream.service.js'
 import type { ToolJobsService } from '../../services/downloader/tool-jobs.service.js';
 import type { FilesService } from '../../services/files.service.js';
 import { sendRelayed, visitorSignal } from '../../services/relay/egress-relay.js';
+import { sendDownload } from '../files/download.routes.js';
 import { parseWith } from '../validation.js';
 import { DOWNLOADER_CONTRACTS } from './downloader.contract.js';
 
@@ -95,10 +96,7 @@ export function downloaderRoutes(app: FastifyInstance, deps: DownloaderRouteDeps
           owner: undefined,
           range,
         });
-        return reply
-          .status(download.status)
-          .headers(download.headers)
-          .send(download.stream ?? download.body);
+        return sendDownload(reply, download);
       }
       return sendRelayed(reply, answer.answer);
     });

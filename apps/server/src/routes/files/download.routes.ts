@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { FilesService } from '../../services/files.service.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FileDownload, FilesService } from '../../services/files.service.js';
 import { DOWNLOAD_CONTRACT, TOKEN_DOWNLOAD_CONTRACT } from './files.contract.js';
 
 interface TokenDownloadRoute {
@@ -17,6 +17,14 @@ interface DownloadRoute {
  * an attachment with the stored type and nosniff (DESIGN.md §5). One byte range answers 206 (RFC 9110
  * §14); HEAD answers the headers without reading the file.
  */
+/** A stored file's answer: its status, headers and bytes (or the 416 body). */
+export function sendDownload(reply: FastifyReply, download: FileDownload): FastifyReply {
+  return reply
+    .status(download.status)
+    .headers(download.headers)
+    .send(download.stream ?? download.body);
+}
+
 export function downloadRoutes(app: FastifyInstance, deps: { readonly files: FilesService }): void {
   for (const url of ['/api/files/download/:fileId', '/files/download/:fileId']) {
     app.route<DownloadRoute>({
@@ -33,10 +41,7 @@ export function downloadRoutes(app: FastifyInstance, deps: { readonly files: Fil
           range: request.headers.range,
           head: request.method === 'HEAD',
         });
-        return reply
-          .status(download.status)
-          .headers(download.headers)
-          .send(download.stream ?? download.body);
+        return sendDownload(reply, download);
       },
     });
   }
@@ -54,10 +59,7 @@ export function downloadRoutes(app: FastifyInstance, deps: { readonly files: Fil
           range: request.headers.range,
           head: request.method === 'HEAD',
         });
-        return reply
-          .status(download.status)
-          .headers(download.headers)
-          .send(download.stream ?? download.body);
+        return sendDownload(reply, download);
       },
     });
   }
