@@ -20,7 +20,10 @@ import type { Db } from '../repositories/database/database.js';
 import { createJobsRepository } from '../repositories/database/jobs.repository.js';
 import type { UsersRepository } from '../repositories/database/users.repository.js';
 import { createEgress, type Egress } from '../repositories/egress/egress.repository.js';
-import { createProcessRunner } from '../repositories/process/process-runner.repository.js';
+import {
+  createProcessRunner,
+  type ProcessRunner,
+} from '../repositories/process/process-runner.repository.js';
 import type { ScratchStorage } from '../repositories/storage/scratch.repository.js';
 import { createYtDlp } from '../repositories/ytdlp/ytdlp.repository.js';
 import type { CaptchaService } from '../services/captcha/captcha.service.js';
@@ -38,11 +41,13 @@ import { createMediaProxyService, type MediaProxyService } from '../services/med
 import { createMediaTokens } from '../services/media/media-tokens.js';
 import type { PlatformsService } from '../services/platforms.service.js';
 import { testOriginPlatform } from '../config/downloader-config.js';
+import { createExtractorTable } from './extractors/extractor-table.js';
 import { createEngineStatus, type EngineStatus } from '../services/downloader/engine-status.js';
 
 export interface DownloaderCore {
   readonly egress: Egress;
   readonly ytdlp: YtDlpExtractor;
+  readonly runner: ProcessRunner;
   /** What the download job's handler needs (jobs/download.handler.ts). */
   readonly jobDeps: DownloadJobDeps;
   readonly engineStatus: () => Promise<EngineStatus>;
@@ -93,6 +98,7 @@ export function createDownloaderCore(input: DownloaderCoreInput): DownloaderCore
   return {
     egress,
     ytdlp,
+    runner,
     jobDeps: { analyses: createAnalysesRepository(db), pipeline, files: scratch, now },
     engineStatus: createEngineStatus({ ytdlp, path: config.downloader.ytdlpPath, now }),
   };
@@ -124,7 +130,10 @@ export function createDownloaderServices(input: DownloaderServicesInput): Downlo
   const { config, logger, db, core, platforms, now } = input;
   const log = logger.child({ component: 'downloader' });
   const analyses = createAnalysesRepository(db);
-  const extractors: ExtractorTable = { 'yt-dlp': core.ytdlp };
+  const extractors: ExtractorTable = createExtractorTable(
+    { config, logger, db, client: core.egress.client, runner: core.runner, now },
+    core.ytdlp,
+  );
   const streamTokens = createStreamTokens(input.secret);
   const analysis = createAnalysisService({
     analyses,

@@ -6,6 +6,7 @@ import { accountsSchema, toAccountsConfig, type AccountsConfig } from './account
 import { childEnvOf } from './child-env.js';
 import { downloaderSchema, toDownloaderConfig, type DownloaderConfig } from './downloader-config.js';
 import { egressSchema, toEgressConfig, type EgressConfig } from './egress-config.js';
+import { parseExtractorsConfig, type ExtractorsConfig } from './extractors-config.js';
 import { mediaSchema, toMediaConfig, type MediaConfig } from './media-config.js';
 
 /**
@@ -93,6 +94,8 @@ export interface Config {
   readonly childEnv: Readonly<Record<string, string>>;
   /** The media proxy's byte cap, token life and test hosts (media-config.ts). */
   readonly media: MediaConfig;
+  /** Our own extractors' settings, one block per family (extractors-config.ts). */
+  readonly extractors: ExtractorsConfig;
   readonly nodeEnv: 'development' | 'production' | 'test';
   readonly host: string;
   readonly port: number;
@@ -159,13 +162,22 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const egress = egressSchema.safeParse(cleaned);
   const media = mediaSchema.safeParse(cleaned);
   const downloader = downloaderSchema.safeParse(cleaned);
-  if (!parsed.success || !accounts.success || !egress.success || !media.success || !downloader.success) {
+  const extractors = parseExtractorsConfig(cleaned);
+  if (
+    !parsed.success ||
+    !accounts.success ||
+    !egress.success ||
+    !media.success ||
+    !downloader.success ||
+    !extractors.config
+  ) {
     const issues = [
       ...(parsed.error?.issues ?? []),
       ...(accounts.error?.issues ?? []),
       ...(egress.error?.issues ?? []),
       ...(media.error?.issues ?? []),
       ...(downloader.error?.issues ?? []),
+      ...extractors.issues,
     ];
     throw new ConfigError(issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
@@ -177,6 +189,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     downloader: toDownloaderConfig(downloader.data),
     childEnv: childEnvOf(env),
     media: toMediaConfig(media.data),
+    extractors: extractors.config,
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,

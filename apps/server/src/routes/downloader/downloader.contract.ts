@@ -72,3 +72,12 @@ export const DOWNLOADER_CONTRACTS = {
     errors: [400, 401, 404, 409],
   }),
 };
+
+/** POST /downloader/instagram/story (downloader.md §7): a username's active stories. */
+export const INSTAGRAM_STORY_CONTRACT = contract({
+  summary: "An Instagram profile's active stories (totalActiveStories, timeAgo, musicInfo, mentions)",
+  access: 'owner',
+  body: z.object({ username: z.string(), captchaToken: z.string().optional() }),
+  responses: { 200: ok(downloaderInfoSchema) },
+  errors: [400, 401, 403, 404, 502, 503, 504],
+});

@@ -2,8 +2,11 @@ import {
   downloaderDownloadRequestSchema,
   downloaderInfoRequestSchema,
   downloaderStreamQuerySchema,
+  DOWNLOADER_INPUT_MESSAGES,
   emptyInputKind,
   ERROR_CODES,
+  instagramProfileLink,
+  instagramUsernameFrom,
   toolJobStatusRequestSchema,
   type ApiSuccess,
 } from '@mediaforge/shared';
@@ -20,7 +23,9 @@ import type { FilesService } from '../../services/files.service.js';
 import { sendRelayed, visitorSignal } from '../../services/relay/egress-relay.js';
 import { sendDownload } from '../files/download.routes.js';
 import { parseWith } from '../validation.js';
-import { DOWNLOADER_CONTRACTS } from './downloader.contract.js';
+import { DOWNLOADER_CONTRACTS, INSTAGRAM_STORY_CONTRACT } from './downloader.contract.js';
+
+const STORY_TOOL = 'story-downloader';
 
 export interface DownloaderRouteDeps {
   readonly analysis: AnalysisService;
@@ -58,6 +63,23 @@ export function downloaderRoutes(app: FastifyInstance, deps: DownloaderRouteDeps
       const info = await deps.analysis.analyse(requireOwner(request), {
         url: parsed.url,
         toolType: parsed.toolType,
+        signal: visitorSignal(reply),
+      });
+      return ok(info);
+    });
+  }
+
+  // The story tool by username: the same analysis, on the username's stories link (downloader.md §5).
+  for (const url of both('/downloader/instagram/story')) {
+    app.post(url, { ...INSTAGRAM_STORY_CONTRACT, preHandler: captcha }, async (request, reply) => {
+      const body = request.body as { username?: unknown } | undefined;
+      const username = typeof body?.username === 'string' ? instagramUsernameFrom(body.username) : undefined;
+      if (username === undefined) {
+        throw new AppError(ERROR_CODES.VALIDATION_FAILED, DOWNLOADER_INPUT_MESSAGES.instagramUsernameMissing);
+      }
+      const info = await deps.analysis.analyse(requireOwner(request), {
+        url: instagramProfileLink(username, STORY_TOOL),
+        toolType: STORY_TOOL,
         signal: visitorSignal(reply),
       });
       return ok(info);

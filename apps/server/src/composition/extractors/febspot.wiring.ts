@@ -1,0 +1,7 @@
+import type { Extractor } from '../../extractors/extractor.js';
+import type { ExtractorWiringInput } from './wiring-input.js';
+
+/** The Febspot extractor of this server, or undefined while it has none (its tools then answer EXTRACTOR_UNAVAILABLE). */
+export function createFebspotWiring(_input: ExtractorWiringInput): Extractor | undefined {
+  return undefined;
+}

@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env.js';
+import type { Db } from '../../repositories/database/database.js';
+import type { EgressClient } from '../../repositories/egress/egress-client.repository.js';
+import type { ProcessRunner } from '../../repositories/process/process-runner.repository.js';
+
+/** What every family's wiring may build its extractor from (each takes only what it needs). */
+export interface ExtractorWiringInput {
+  readonly config: Config;
+  readonly logger: FastifyBaseLogger;
+  readonly db: Db;
+  /** The server's one way out (DESIGN.md §5 "Egress"). */
+  readonly client: EgressClient;
+  readonly runner: ProcessRunner;
+  readonly now: () => number;
+}
