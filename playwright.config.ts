@@ -16,6 +16,13 @@ const restrictedPort = port + 1;
  * reaches the limit with a second browser, which every other test's fresh browser would reach too.
  */
 const oneSessionPort = port + 2;
+/**
+ * A loopback "platform" for the downloader (e2e/support/downloader-origin.mjs): the main instance
+ * counts its origin as Vimeo (DOWNLOADER_TEST_ORIGINS, D101) and may connect to it (EGRESS_ALLOW_PRIVATE,
+ * D81); the other instances know nothing of it.
+ */
+const originPort = port + 3;
+const DOWNLOADER_TEST_ORIGIN = `http://127.0.0.1:${originPort}`;
 
 function server(listenPort: number, env: Record<string, string> = {}) {
   return {
@@ -62,7 +69,17 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(port),
+    {
+      command: 'node e2e/support/downloader-origin.mjs',
+      url: `${DOWNLOADER_TEST_ORIGIN}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(originPort) },
+    },
+    server(port, {
+      DOWNLOADER_TEST_ORIGINS: `vimeo=${DOWNLOADER_TEST_ORIGIN}`,
+      EGRESS_ALLOW_PRIVATE: `127.0.0.1:${originPort}`,
+    }),
     server(restrictedPort, {
       DOWNLOADER_DISABLED_PLATFORMS: 'tiktok,twitter,okru,suno',
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',

@@ -24,14 +24,19 @@ export function rawArgs(url) {
 }
 
 function withoutProxyEnv(env) {
-  return Object.fromEntries(Object.entries(env).filter(([name]) => !/^(https?|all|no|ftp)_proxy$/i.test(name)));
+  return Object.fromEntries(
+    Object.entries(env).filter(([name]) => !/^(https?|all|no|ftp)_proxy$/i.test(name)),
+  );
 }
 
 /** One raw yt-dlp run to its exit; checks it printed the page's info with one format. */
 function rawRun(command, args) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { env: withoutProxyEnv(process.env), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      env: withoutProxyEnv(process.env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));

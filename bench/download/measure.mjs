@@ -57,6 +57,21 @@ export function procStatus(pid, field) {
 }
 
 /**
+ * A process's CPU time so far (user and kernel, ms) and its minor page faults, from /proc/<pid>/stat.
+ * Read around a transfer, the kernel share and the faults show what the copies cost besides our code.
+ */
+export function procCpu(pid) {
+  // Fields after the command name (which may hold spaces), so field 3 of stat(5) is index 0 here.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
+  const tick = 10; // ms per clock tick (USER_HZ 100 on Linux)
+  return {
+    minorFaults: Number(fields[7]),
+    userMs: Number(fields[11]) * tick,
+    sysMs: Number(fields[12]) * tick,
+  };
+}
+
+/**
  * Samples VmRSS of `pid` every `everyMs` until stopped; answers the largest sample. The timer runs on
  * the client's event loop, which is busy reading, so a sample may come late; the caller also reads the
  * kernel's own high-water mark (VmHWM) as an upper bound that no sampling can miss.

@@ -42,7 +42,10 @@ function page(res, title, video) {
   const body =
     `<!doctype html><html><head><title>${title}</title><meta property="og:title" content="${title}">` +
     `<meta property="og:video" content="${video}"></head><body></body></html>`;
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
 }
 

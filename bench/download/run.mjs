@@ -11,20 +11,23 @@ import { fork, spawn } from 'node:child_process';
 import { createHash, randomFillSync } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, signedInCookie, waitHealthy } from '../lib/net.mjs';
 import { benchAnalysis, info } from './analysis.mjs';
-import { download, median, procStatus, sampleRss } from './measure.mjs';
+import { download, median, procCpu, procStatus, sampleRss } from './measure.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const MiB = 1024 * 1024;
 const SIZE = Number(process.env.BENCH_DOWNLOAD_BYTES ?? 500 * MiB);
 const PACED_RATE = 100 * MiB; // bytes per second
-const ROUNDS = 3;
-const ANALYSES = 7;
+const ROUNDS = Number(process.env.BENCH_DOWNLOAD_ROUNDS ?? 3);
+// yt-dlp's own run time varies by tens of ms from run to run here; 11 pairs keep the medians steady.
+const ANALYSES = 11;
 const YTDLP = process.env.YTDLP_PATH ?? 'yt-dlp';
 const TARGETS = { paced: 0.98, unpaced: 0.65, rssMiB: 64, overheadMs: 50 };
+// Other work on the machine skews every figure here: the load at the start is printed with the table.
+const loadAtStart = loadavg()[0];
 const work = mkdtempSync(path.join(tmpdir(), 'mediaforge-bench-download-'));
 const children = [];
 
@@ -103,26 +106,35 @@ async function measurePacing(paths, sha256) {
     const first = await download(p.url, { expectedBytes: SIZE, headers: p.headers, hash: true });
     if (first.sha256 !== sha256) throw new Error(`${p.name}: SHA-256 ${first.sha256}, expected ${sha256}`);
   }
-  const times = new Map(paths.map((p) => [p.name, []]));
+  const runs = new Map(paths.map((p) => [p.name, []]));
   for (let round = 0; round < ROUNDS; round++) {
     for (let k = 0; k < paths.length; k++) {
       const p = paths[(round + k) % paths.length];
+      // The relaying process's CPU and page faults during the run (none for the direct fetch).
+      const before = p.pid ? procCpu(p.pid) : undefined;
       const { ms } = await download(p.url, { expectedBytes: SIZE, headers: p.headers });
-      times.get(p.name).push(ms);
+      const after = p.pid ? procCpu(p.pid) : undefined;
+      const cost = before && {
+        userMs: after.userMs - before.userMs,
+        sysMs: after.sysMs - before.sysMs,
+        minorFaults: after.minorFaults - before.minorFaults,
+      };
+      runs.get(p.name).push({ ms, cost });
     }
   }
-  return new Map([...times].map(([name, ms]) => [name, { ms: median(ms), all: ms }]));
+  const summary = (list) => ({
+    ms: median(list.map((r) => r.ms)),
+    all: list.map((r) => r.ms),
+    cost: list[0].cost && {
+      userMs: median(list.map((r) => r.cost.userMs)),
+      sysMs: median(list.map((r) => r.cost.sysMs)),
+      minorFaults: median(list.map((r) => r.cost.minorFaults)),
+    },
+  });
+  return new Map([...runs].map(([name, list]) => [name, summary(list)]));
 }
 
 const verdict = (ok) => (ok ? 'PASS' : 'MISS');
-
-function printTable(rows) {
-  const widths = [50, 10, 9, 9, 10, 6];
-  const line = (cells) =>
-    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('');
-  console.log(line(['measure', 'seconds', 'MiB/s', 'ratio', 'target', '']));
-  for (const row of rows) console.log(line(row));
-}
 
 async function main() {
   const file = path.join(work, 'big.bin');
@@ -136,7 +148,7 @@ async function main() {
   );
   const origin = `http://127.0.0.1:${originPort}`;
   const plainPort = await freePort();
-  await startChild('plain-proxy.mjs', [String(plainPort), origin]);
+  const plainProxy = await startChild('plain-proxy.mjs', [String(plainPort), origin]);
   const plain = `http://127.0.0.1:${plainPort}`;
   const server = await startServer(originPort);
   const cookie = await signedInCookie(server.base);
@@ -162,86 +174,114 @@ async function main() {
 
   // Resident memory of our server from just before its first stream to the end of the last one.
   const rssBefore = procStatus(server.pid, 'VmRSS');
+  const hwmBefore = procStatus(server.pid, 'VmHWM');
   const sampler = sampleRss(server.pid);
   const results = {};
   for (const pacing of ['paced', 'unpaced']) {
-    const file = pacing === 'paced' ? '/paced/big.mp4' : '/big.mp4';
+    const media = pacing === 'paced' ? '/paced/big.mp4' : '/big.mp4';
     console.log(`streaming ${pacing}: 1 checked + ${ROUNDS} timed runs of each path…`);
     results[pacing] = await measurePacing(
       [
-        { name: 'direct', url: `${origin}${file}` },
-        { name: 'plain', url: `${plain}${file}` },
+        { name: 'direct', url: `${origin}${media}` },
+        { name: 'plain', url: `${plain}${media}`, pid: plainProxy.pid },
         // A browser sends its session cookie along with the link (the token alone would do).
-        { name: 'ours', url: `${server.base}${links[pacing]}`, headers: { cookie } },
+        { name: 'ours', url: `${server.base}${links[pacing]}`, headers: { cookie }, pid: server.pid },
       ],
       sha256,
     );
   }
-  const { peak, samples } = sampler.stop();
-  const hwm = procStatus(server.pid, 'VmHWM');
-  const growthMiB = (peak - rssBefore) / MiB;
+  const rss = { before: rssBefore, hwmBefore, ...sampler.stop(), hwm: procStatus(server.pid, 'VmHWM') };
+  report(results, rss, analysis);
+}
 
-  const mbps = (ms) => SIZE / MiB / (ms / 1000);
+/** The table, then the single runs and the details behind it. */
+function report(results, rss, analysis) {
+  const mbps = (ms) => (SIZE / MiB / (ms / 1000)).toFixed(0);
   const rows = [];
   for (const pacing of ['paced', 'unpaced']) {
     const r = results[pacing];
     const direct = r.get('direct').ms;
-    const label = pacing === 'paced' ? `origin paced to ${PACED_RATE / MiB} MiB/s` : 'origin unpaced';
+    const label = pacing === 'paced' ? `paced ${PACED_RATE / MiB} MiB/s` : 'unpaced';
     const row = (name, ms, target) => {
-      const ratio = direct / ms; // throughput(path) / throughput(direct)
-      const targetCell = target === undefined ? '' : `≥ ${target.toFixed(2)}`;
+      const ratio = direct / ms; // throughput(path) / throughput(direct), the same bytes
       return [
         `${label}: ${name}`,
         (ms / 1000).toFixed(2),
-        mbps(ms).toFixed(0),
-        ratio.toFixed(3),
-        targetCell,
+        mbps(ms),
+        `${ratio.toFixed(3)} ×`,
+        target === undefined ? '' : `≥ ${target.toFixed(2)}`,
         target === undefined ? '' : verdict(ratio >= target),
       ];
     };
     rows.push(row('direct from the origin', direct));
     rows.push(row('plain Node proxy (peer)', r.get('plain').ms));
-    rows.push(row('ours, stream link', r.get('ours').ms, TARGETS[pacing]));
+    rows.push(row('ours, the stream link', r.get('ours').ms, TARGETS[pacing]));
   }
+  const growthMiB = (rss.peak - rss.before) / MiB;
   const overhead = analysis.api - analysis.raw;
-  const table = [
-    ...rows,
+  rows.push(
     [
-      'server RSS growth while streaming (MiB)',
+      'server RSS growth while streaming',
       '',
       '',
-      growthMiB.toFixed(1),
-      `≤ ${TARGETS.rssMiB}`,
+      `${growthMiB.toFixed(1)} MiB`,
+      `≤ ${TARGETS.rssMiB} MiB`,
       verdict(growthMiB <= TARGETS.rssMiB),
     ],
-    ['analysis: raw yt-dlp, same arguments (median)', (analysis.raw / 1000).toFixed(3), '', '', '', ''],
-    ['analysis: POST /api/downloader/info (median)', (analysis.api / 1000).toFixed(3), '', '', '', ''],
+    ['analysis: raw yt-dlp, same arguments', (analysis.raw / 1000).toFixed(3), '', '', '', ''],
+    ['analysis: POST /api/downloader/info', (analysis.api / 1000).toFixed(3), '', '', '', ''],
     [
-      'analysis overhead (ms)',
+      'analysis overhead (info − raw)',
       '',
       '',
-      overhead.toFixed(0),
-      `≤ ${TARGETS.overheadMs}`,
+      `${overhead.toFixed(0)} ms`,
+      `≤ ${TARGETS.overheadMs} ms`,
       verdict(overhead <= TARGETS.overheadMs),
     ],
-  ];
+  );
 
-  console.log(`\ndownload of ${(SIZE / MiB).toFixed(0)} MiB on loopback, median of ${ROUNDS} runs each`);
-  printTable(table);
-  console.log('\nruns (s):');
+  console.log(
+    `\ndownload of ${(SIZE / MiB).toFixed(0)} MiB on loopback (medians: ${ROUNDS} runs per path, ` +
+      `${ANALYSES} analyses; ${availableParallelism()} cores, load average ${loadAtStart.toFixed(2)} at ` +
+      `the start, ${loadavg()[0].toFixed(2)} at the end)`,
+  );
+  const widths = [42, 9, 8, 11, 11, 6];
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('');
+  console.log(line(['measure', 'seconds', 'MiB/s', 'result', 'target', '']));
+  for (const row of rows) console.log(line(row));
+
+  console.log('\nsingle runs (s), round by round:');
   for (const pacing of ['paced', 'unpaced']) {
     for (const [name, { all }] of results[pacing]) {
       console.log(`  ${pacing} ${name}: ${all.map((ms) => (ms / 1000).toFixed(2)).join(' ')}`);
     }
+    const r = results[pacing];
+    console.log(`  ${pacing}: ours / plain proxy ${(r.get('plain').ms / r.get('ours').ms).toFixed(3)} ×`);
+  }
+  // Where a relay's time goes besides JavaScript: kernel time (socket copies, and page faults when the
+  // allocator has handed freed read buffers back to the system and must map fresh pages again).
+  console.log('relaying process per run (medians): CPU user / kernel, minor page faults');
+  for (const pacing of ['paced', 'unpaced']) {
+    for (const name of ['plain', 'ours']) {
+      const { userMs, sysMs, minorFaults } = results[pacing].get(name).cost;
+      console.log(`  ${pacing} ${name}: ${userMs} / ${sysMs} ms, ${minorFaults} faults`);
+    }
   }
   console.log(
-    `analysis runs (ms): info ${analysis.apiMs.map((ms) => ms.toFixed(0)).join(' ')}; ` +
+    `analyses (ms): info ${analysis.apiMs.map((ms) => ms.toFixed(0)).join(' ')}; ` +
       `raw ${analysis.rawMs.map((ms) => ms.toFixed(0)).join(' ')}`,
   );
   console.log(`raw command: ${YTDLP} ${analysis.args.map((a) => JSON.stringify(a)).join(' ')}`);
+  // The kernel's high-water mark catches a peak between two samples; it only says something about the
+  // streams when it rose during them.
+  const hwmNote =
+    rss.hwm > rss.hwmBefore
+      ? `rose to ${(rss.hwm / MiB).toFixed(1)} MiB (${((rss.hwm - rss.before) / MiB).toFixed(1)} MiB over the start)`
+      : `did not rise (${(rss.hwm / MiB).toFixed(1)} MiB, from before the streams)`;
   console.log(
-    `RSS: ${(rssBefore / MiB).toFixed(1)} MiB before the first stream, sampled peak ${(peak / MiB).toFixed(1)} ` +
-      `MiB (${samples} samples), kernel high-water mark ${(hwm / MiB).toFixed(1)} MiB`,
+    `server RSS: ${(rss.before / MiB).toFixed(1)} MiB before the first stream, sampled peak ` +
+      `${(rss.peak / MiB).toFixed(1)} MiB (${rss.samples} samples); the kernel's high-water mark ${hwmNote}`,
   );
 }
 

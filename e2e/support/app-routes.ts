@@ -22,6 +22,7 @@ export const SMOKE_ROUTES: readonly SmokeRoute[] = [
   { path: '/downloader/youtube', heading: 'YouTube Video Downloader', tab: 'downloader' },
   { path: '/downloader/instagram/story', heading: 'Instagram Story Downloader', tab: 'downloader' },
   { path: '/downloader/whatsapp/link-generator', heading: 'WhatsApp Link Generator', tab: 'downloader' },
+  { path: '/downloader/whatsapp/profile-details', heading: 'WhatsApp Profile Details', tab: 'downloader' },
   { path: '/downloader/suno/hook', heading: 'Suno AI Hook Downloader', tab: 'downloader' },
   {
     path: '/downloader/snapchat/profile-picture',

@@ -13,6 +13,7 @@ import { createSocketServer } from './repositories/realtime/socket-server.js';
 import type { DownloaderServices } from './composition/downloader-services.js';
 import { downloaderRoutes } from './routes/downloader/downloader.routes.js';
 import { platformsRoutes } from './routes/downloader/platforms.routes.js';
+import { whatsappRoutes } from './routes/downloader/whatsapp.routes.js';
 import { mediaRoutes } from './routes/media/media.routes.js';
 import { chunkUploadRoutes } from './routes/files/chunk-upload.routes.js';
 import { downloadRoutes } from './routes/files/download.routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, { checkDatabase: () => pingDatabase(db), version: APP_VERSION });
   platformsRoutes(app, { platforms });
   downloaderRoutes(app, deps.downloader);
+  whatsappRoutes(app, deps.downloader);
   mediaRoutes(app, { media: deps.downloader.media });
   chunkUploadRoutes(app, { uploads: uploads.chunks, beforeUpload: accounts.beforeUpload });
   regularUploadRoutes(app, { uploads: uploads.regular, beforeUpload: accounts.beforeUpload });

@@ -116,4 +116,45 @@ export const DOWNLOADER_MESSAGES = {
   jobManagedByServer: 'The server reports this job itself',
   mediaHostNotAllowed: 'This address is not a media address of the platform',
   mediaTypeNotAllowed: 'The address did not answer with an image, audio or video',
+  /** WhatsApp lookups (docs/decisions.md D164, D165). */
+  whatsappNotOnWhatsapp: 'This number is not on WhatsApp.',
+  whatsappNoPicture: 'This number has no profile picture, or shows it only to its contacts.',
+  whatsappVisitorLimit: 'You have looked up many WhatsApp numbers in a short time. Please try again later.',
+  whatsappServerLimit:
+    'This site is looking up many WhatsApp numbers right now. Please try again in a minute.',
+  /** A platform that answers our own extractors 403 or 429 (it limits traffic from servers). */
+  platformRefusing: (platform: string) =>
+    `${platform} is refusing requests from this server right now. Please try again later.`,
+  snapchatLinkUnsupported: 'This Snapchat link is not a profile, story, highlight or Spotlight link',
+  snapchatNotPublic:
+    'This Snapchat account is not public, so its stories, highlights and Spotlight videos cannot be shown',
+  snapchatNothingPublic:
+    'This Snapchat account has no public stories, highlights or Spotlight videos right now',
+  snapchatProfileNeeded: 'Enter a Snapchat profile link or username to get a profile picture',
+  febspotNotVideo: 'This Febspot link is not a video page',
+  ifunnyNotPost: 'This iFunny link is not a post (a video, picture, GIF or meme)',
+  /** Suno's answers (docs/decisions.md D153); a 403 of bot protection or a 429 is `platformRefusing`. */
+  sunoNotFound: (what: string) =>
+    `This Suno ${what} was not found: it may have been deleted, or the link is incomplete.`,
+  sunoPrivate: (what: string) => `This Suno ${what} is private: only its owner can open it.`,
+  sunoDown: 'Suno is not answering right now. Please try again later.',
+  sunoNotReady: 'This Suno song is still being generated. Try again when it has finished.',
+  sunoNoVideo: 'This Suno song has no video yet.',
+  sunoNotALink: 'This is not a link to a Suno song, playlist or hook.',
+  sunoEmptyPlaylist: 'This Suno playlist has no songs that can be downloaded.',
+  /** Instagram's answers (docs/decisions.md D130-D139). */
+  instagramNoAccount: 'No Instagram account has this username, or it is not available.',
+  instagramPrivate:
+    'This Instagram account is private: its stories, highlights and posts are only shown to its followers.',
+  instagramNoStories: 'This Instagram account has no active stories right now.',
+  instagramStoryGone: 'This Instagram story is no longer available (stories last 24 hours).',
+  instagramNoHighlights: 'This Instagram account has no highlights.',
+  instagramNoPosts: 'This Instagram account has no posts that can be shown.',
+  instagramLoginRefused:
+    "Instagram refused the operator's login of this site (it may have expired), so this tool is not available right now.",
+  instagramLive: 'This account is live right now: a live stream can be downloaded once its replay is posted.',
+  instagramNotLive: 'This Instagram account is not live right now.',
+  instagramProfileLinkNeeded: 'Enter an Instagram username or profile link for this tool.',
+  instagramPostLinkNeeded: 'Enter the link of an Instagram post for this tool.',
+  instagramHighlightLinkNeeded: 'Enter the link of an Instagram highlight.',
 } as const;

@@ -5,7 +5,9 @@ import {
   EMPTY_INPUT_KINDS,
   INSTAGRAM_PROFILE_TOOLS,
   cleanPhoneInput,
+  detectDialCode,
   emptyInputMessage,
+  formatPhoneNational,
   instagramProfileLink,
   instagramUsernameFrom,
   isValidInstagramProfileInput,
@@ -202,5 +204,42 @@ describe('other platforms (DL §5)', () => {
     ['https://clips.twitch.tv/abc', 'twitch'],
   ])('DL-5.17 "%s" is detected as %s', (url, platform) => {
     expect(platformForUrl(url)).toBe(platform);
+  });
+});
+
+describe('phone display and country detection (DL §5)', () => {
+  it('DL-5.08 (XXX) XXX-XXXX for +1 with 10 or more digits, otherwise groups of 3', () => {
+    expect(formatPhoneNational('+1', '5551234567')).toBe('(555) 123-4567');
+    expect(formatPhoneNational('+1', '555123456')).toBe('555 123 456');
+    expect(formatPhoneNational('+44', '7700900123')).toBe('770 090 012 3');
+    expect(formatPhoneNational('+1242', '5551234567')).toBe('555 123 456 7');
+    expect(formatPhoneNational('+1', '')).toBe('');
+  });
+
+  const table = [
+    { code: 'US', dialCode: '+1' },
+    { code: 'CA', dialCode: '+1' },
+    { code: 'BS', dialCode: '+1242' },
+    { code: 'GB', dialCode: '+44' },
+    { code: 'GG', dialCode: '+44' },
+  ];
+
+  it('DL-5.06 the longest dial code with at least 4 digits left wins', () => {
+    expect(detectDialCode('+44 7700 900123', table)).toEqual({
+      code: 'GB',
+      dialCode: '+44',
+      national: '7700900123',
+    });
+    expect(detectDialCode('+1242 555 1234', table)?.code).toBe('BS');
+    // 3 digits after +1242: only +1 has 4 left.
+    expect(detectDialCode('+1242555', table)).toEqual({ code: 'US', dialCode: '+1', national: '242555' });
+    expect(detectDialCode('+44 123', table)).toBeUndefined();
+    expect(detectDialCode('+999 1234', table)).toBeUndefined();
+  });
+
+  it('a shared dial code keeps the chosen country, else the first listed', () => {
+    expect(detectDialCode('+15551234567', table, 'CA')?.code).toBe('CA');
+    expect(detectDialCode('+15551234567', table, 'GB')?.code).toBe('US');
+    expect(detectDialCode('+447781123456', table, 'GG')?.code).toBe('GG');
   });
 });

@@ -2,7 +2,7 @@
  * Downloader input rules (downloader.md §5 "Validation rules"; NOTES.md 2 for the hosts and the send
  * link). The browser checks them before submitting and the server checks them again on arrival.
  */
-import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './downloader.js';
+import { MIN_DIGITS_AFTER_DIAL_CODE, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './downloader.js';
 import { parseUrl } from './parse-url.js';
 import { normaliseToolType, PLATFORMS, type PlatformId } from './platforms.js';
 
@@ -106,6 +106,57 @@ export function whatsappSendLink(phoneDigits: string, text?: string): string {
   const digits = phoneDigits.replace(/\D/g, '');
   const message = text?.trim() ? `?text=${encodeURIComponent(text)}` : '';
   return `${WHATSAPP_SEND_BASE_URL}${digits}${message}`;
+}
+
+/**
+ * §5 "Display format: (XXX) XXX-XXXX for +1 with 10 or more digits, otherwise groups of 3", applied to
+ * the national number ('+44', '7700900123' → '770 090 012 3'). Only the dial code +1 itself takes the
+ * North American form: a +1xxx code (Bahamas +1242) already holds the area code.
+ */
+export function formatPhoneNational(dialCode: string, nationalNumber: string): string {
+  const digits = nationalNumber.replace(/\D/g, '');
+  if (dialCode.replace(/\D/g, '') === '1' && digits.length >= 10) {
+    return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  }
+  return (digits.match(/\d{1,3}/g) ?? []).join(' ');
+}
+
+/** A country and its dial code ('+44'), as a dial-code table lists them. */
+export interface DialCodeEntry {
+  readonly code: string;
+  readonly dialCode: string;
+}
+
+export interface DetectedDialCode extends DialCodeEntry {
+  /** The digits after the dial code, as typed (leading zeros kept; the call drops them). */
+  readonly national: string;
+}
+
+/**
+ * §5 "the country is auto-detected by the longest matching dial code with at least 4 digits remaining"
+ * ('+1242 555 1234' is the Bahamas, not the US; '+44 123' is nothing yet). Several countries share
+ * some codes (+1, +7, +44): then `preferred` (the country already chosen) wins if it has the code,
+ * else the one listed first, so a table lists each code's main country first.
+ */
+export function detectDialCode(
+  input: string,
+  table: readonly DialCodeEntry[],
+  preferred?: string,
+): DetectedDialCode | undefined {
+  const digits = input.replace(/\D/g, '');
+  let best: DialCodeEntry | undefined;
+  let bestLength = 0;
+  for (const entry of table) {
+    const dial = entry.dialCode.replace(/\D/g, '');
+    if (dial === '' || !digits.startsWith(dial)) continue;
+    if (digits.length - dial.length < MIN_DIGITS_AFTER_DIAL_CODE) continue;
+    const better = dial.length > bestLength || (dial.length === bestLength && entry.code === preferred);
+    if (better) {
+      best = entry;
+      bestLength = dial.length;
+    }
+  }
+  return best && { code: best.code, dialCode: best.dialCode, national: digits.slice(bestLength) };
 }
 
 /** §5 "Other platforms": "https is prepended if missing". */

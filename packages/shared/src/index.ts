@@ -30,6 +30,8 @@ export * from './downloader.js';
 export * from './downloader-input.js';
 export * from './downloader-results.js';
 export * from './downloader-api.js';
+export * from './whatsapp-api.js';
+export * from './downloader-messages.js';
 export * from './ui-constants.js';
 export * from './settings-schema.js';
 export * from './settings-warnings.js';

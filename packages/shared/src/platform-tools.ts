@@ -30,16 +30,17 @@ export interface PlatformTool {
 const tool = (toolType: string, family: ExtractorFamily): PlatformTool => ({ toolType, family });
 
 /**
- * Instagram posts, reels, carousels, their audio and caption come from yt-dlp's Instagram extractor;
- * photos, stories, highlights, covers, profile pictures, bios, live and private accounts from ours.
- * `single-highlight` is the highlight lookup of the result views (downloader-results.md §7).
+ * Instagram videos, reels and their audio come from yt-dlp's Instagram extractor; photos, carousels
+ * (every slide, photos included) and captions, stories, highlights, covers, profile pictures, bios, live
+ * and private accounts from ours (docs/decisions.md D136). `single-highlight` is the highlight lookup of
+ * the result views (downloader-results.md §7).
  */
 const INSTAGRAM_TOOLS = [
   tool('video-downloader', 'yt-dlp'),
   tool('reels-downloader', 'yt-dlp'),
-  tool('carousel-downloader', 'yt-dlp'),
+  tool('carousel-downloader', 'instagram'),
   tool('audio-extractor', 'yt-dlp'),
-  tool('caption-copier', 'yt-dlp'),
+  tool('caption-copier', 'instagram'),
   tool('photo-downloader', 'instagram'),
   tool('story-downloader', 'instagram'),
   tool('highlights-downloader', 'instagram'),

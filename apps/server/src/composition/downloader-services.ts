@@ -43,6 +43,9 @@ import type { PlatformsService } from '../services/platforms.service.js';
 import { testOriginPlatform } from '../config/downloader-config.js';
 import { createExtractorTable } from './extractors/extractor-table.js';
 import { createEngineStatus, type EngineStatus } from '../services/downloader/engine-status.js';
+import type { WhatsappLookup } from '../extractors/whatsapp/whatsapp-lookup.js';
+import type { WhatsappService } from '../services/whatsapp/whatsapp.service.js';
+import { createWhatsappServiceWiring } from './extractors/whatsapp.wiring.js';
 
 export interface DownloaderCore {
   readonly egress: Egress;
@@ -112,6 +115,7 @@ export interface DownloaderServices {
   readonly media: MediaProxyService;
   readonly files: FilesService;
   readonly captcha: Pick<CaptchaService, 'verify'>;
+  readonly whatsapp: WhatsappService;
 }
 
 export interface DownloaderServicesInput extends DownloaderCoreInput {
@@ -124,14 +128,25 @@ export interface DownloaderServicesInput extends DownloaderCoreInput {
   readonly captcha: Pick<CaptchaService, 'verify'>;
   readonly fileTokens: DownloadTokens;
   readonly files: FilesService;
+  /** A stand-in for the linked WhatsApp device (tests). */
+  readonly whatsappLookup?: WhatsappLookup | undefined;
 }
 
 export function createDownloaderServices(input: DownloaderServicesInput): DownloaderServices {
-  const { config, logger, db, core, platforms, now } = input;
+  const { config, logger, db, core, platforms, now, whatsappLookup } = input;
   const log = logger.child({ component: 'downloader' });
   const analyses = createAnalysesRepository(db);
+  const media = createMediaProxyService({
+    egress: core.egress.client,
+    tokens: createMediaTokens(input.secret),
+    platforms,
+    engineStatus: core.engineStatus,
+    config: config.media,
+    now,
+    logger: log,
+  });
   const extractors: ExtractorTable = createExtractorTable(
-    { config, logger, db, client: core.egress.client, runner: core.runner, now },
+    { config, logger, db, client: core.egress.client, runner: core.runner, now, whatsappLookup, media },
     core.ytdlp,
   );
   const streamTokens = createStreamTokens(input.secret);
@@ -167,20 +182,21 @@ export function createDownloaderServices(input: DownloaderServicesInput): Downlo
     maxBytes: config.downloader.maxBytes,
     now,
   });
-  const media = createMediaProxyService({
-    egress: core.egress.client,
-    tokens: createMediaTokens(input.secret),
-    platforms,
-    engineStatus: core.engineStatus,
-    config: config.media,
-    now,
-    logger: log,
-  });
   const toolJobs = createToolJobsService({
     analyses,
     jobs: createJobsRepository(db),
     tokens: input.fileTokens,
     now,
   });
-  return { analysis, downloads, stream, toolJobs, media, files: input.files, captcha: input.captcha };
+  const whatsapp = createWhatsappServiceWiring({ ...input, extractors, analyses, streamTokens });
+  return {
+    analysis,
+    downloads,
+    stream,
+    toolJobs,
+    media,
+    files: input.files,
+    captcha: input.captcha,
+    whatsapp,
+  };
 }

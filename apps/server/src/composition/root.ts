@@ -23,6 +23,7 @@ import { createPlatformsService, type PlatformsService } from '../services/platf
 import { scheduleSweeps } from '../services/sweeper.service.js';
 import { loadOrCreateSecretKey } from '../repositories/storage/secret-key.repository.js';
 import type { EngineStatus } from '../services/downloader/engine-status.js';
+import type { WhatsappLookup } from '../extractors/whatsapp/whatsapp-lookup.js';
 import {
   createDownloaderCore,
   createDownloaderServices,
@@ -67,6 +68,8 @@ export interface RootOptions {
   readonly accountsNow?: (() => number) | undefined;
   /** A stand-in media engine (tests); ffmpeg/sox through the process runner when absent. */
   readonly executor?: EncodeExecutor | undefined;
+  /** A stand-in for the linked WhatsApp device (tests); Baileys when absent. */
+  readonly whatsappLookup?: WhatsappLookup | undefined;
 }
 
 export interface Root {
@@ -149,6 +152,7 @@ export async function createRoot(options: RootOptions): Promise<Root> {
     captcha: accounts.captcha,
     fileTokens: uploads.tokens,
     files: uploads.files,
+    whatsappLookup: options.whatsappLookup,
   });
   return {
     config,

@@ -9,6 +9,7 @@ import type { UploadServices } from '../../src/composition/upload-services.js';
 import { loadConfig } from '../../src/config/env.js';
 import { type Db, migrateToLatest, openSqliteDatabase } from '../../src/repositories/database/database.js';
 import type { EncodeExecutor } from '../../src/services/encode/encode-executor.js';
+import type { WhatsappLookup } from '../../src/extractors/whatsapp/whatsapp-lookup.js';
 import { TEST_AUTH_SECRET } from './upload-client.js';
 
 export interface TestApp {
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   readonly executor?: EncodeExecutor;
   /** The accounts' clock (anonymous session expiry, daily usage, captcha replay memory). */
   readonly accountsNow?: () => number;
+  /** A stand-in for the linked WhatsApp device; Baileys (and no linked device) when absent. */
+  readonly whatsappLookup?: WhatsappLookup;
 }
 
 /** The parts of `--role all` but the sweeper's timer: tests sweep by hand, on their own clock. */
@@ -69,6 +72,7 @@ export async function startTestApp(
     now: options.now,
     accountsNow: options.accountsNow,
     executor: options.executor,
+    whatsappLookup: options.whatsappLookup,
   });
   const running = await startParts(root, TEST_PARTS, { host: config.host, port: 0 });
   if (!running.app || running.address === undefined) throw new Error('the http part did not start');

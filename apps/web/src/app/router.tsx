@@ -30,8 +30,23 @@ async function withAccountTexts<T>(load: Promise<T>): Promise<T> {
   return module;
 }
 
+/**
+ * The downloader's texts come with its page (lib/i18n-downloader.ts), and the account texts too: its
+ * captcha step and credit prompts use them.
+ */
+async function withDownloaderTexts<T>(load: Promise<T>): Promise<T> {
+  const [module, { addDownloaderResources }] = await Promise.all([
+    withAccountTexts(load),
+    import('../lib/i18n-downloader'),
+  ]);
+  addDownloaderResources(getI18n());
+  return module;
+}
+
 const CompressorPage = page(async () => (await import('./pages/compressor-page')).CompressorPage);
-const DownloaderPage = page(async () => (await import('./pages/downloader-page')).DownloaderPage);
+const DownloaderPage = page(
+  async () => (await withDownloaderTexts(import('./pages/downloader-page'))).DownloaderPage,
+);
 const AuthPage = page(async () => (await withAccountTexts(import('./pages/auth-page'))).AuthPage);
 const PricingPage = page(async () => (await withAccountTexts(import('./pages/pricing-page'))).PricingPage);
 

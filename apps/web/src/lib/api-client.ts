@@ -244,6 +244,29 @@ export async function apiBlob(request: Pick<ApiRequest, 'path' | 'signal' | 'vis
   }
 }
 
+/**
+ * Whether a file link answers: a GET of its first byte, the body dropped once the headers are in. A
+ * refusal is an ApiError as for JSON calls, so a page can report it before it sends the browser to the
+ * link (which would otherwise show the error body instead of the page).
+ */
+export function apiProbe(request: Pick<ApiRequest, 'path' | 'visitor' | 'timeoutMs'>): Promise<void> {
+  return forVisitor(request.visitor, async () => {
+    let response: Response;
+    try {
+      response = await fetch(request.path, {
+        credentials: 'same-origin',
+        cache: 'no-store',
+        headers: { ...request.visitor?.headers(), Accept: '*/*', Range: 'bytes=0-0' },
+        ...(request.timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(request.timeoutMs) }),
+      });
+    } catch {
+      throw new ApiError('network');
+    }
+    if (!response.ok) throw httpError(response.status, parseJson(await response.text().catch(() => '')));
+    await response.body?.cancel().catch(() => undefined);
+  });
+}
+
 /** A HEAD request: true when the server answers 2xx within `timeoutMs`; never throws. */
 export async function apiReachable(path: string, timeoutMs: number): Promise<boolean> {
   try {

@@ -5,7 +5,6 @@ import {
   JOB_ERROR_MESSAGES,
   MODE_CANCELLED_MESSAGES,
   MODE_FAILED_MESSAGES,
-  PLATFORM_SUB_TOOLS,
   type Locale,
 } from '@mediaforge/shared';
 import { describe, expect, it } from 'vitest';
@@ -40,17 +39,6 @@ describe('translation resources', () => {
     }
     for (const option of COMPRESSOR_OPTIONS)
       expect(en.has(`compressor.options.${option}`), option).toBe(true);
-  });
-
-  it('DL-1.05 has a label, heading and description for every platform sub-tool', () => {
-    for (const [platform, tools] of Object.entries(PLATFORM_SUB_TOOLS)) {
-      for (const { toolType } of tools) {
-        for (const field of ['label', 'heading', 'description']) {
-          const key = `downloader.tools.${platform}.${toolType}.${field}`;
-          expect(en.has(key), key).toBe(true);
-        }
-      }
-    }
   });
 
   it("CC-8.32 CC-8.33 CC-8.34 CC-8.35 CC-8.40 CC-8.41 the queue toasts have the spec's titles in English", () => {

@@ -8,35 +8,27 @@ import {
 import enCommon from '../locales/en/common.json';
 import enCompressor from '../locales/en/compressor.json';
 import enConverter from '../locales/en/converter.json';
-import enDownloader from '../locales/en/downloader.json';
 import enPages from '../locales/en/pages.json';
 import enUpload from '../locales/en/upload.json';
 import enQueue from '../locales/en/queue.json';
 import faCommon from '../locales/fa/common.json';
 import faCompressor from '../locales/fa/compressor.json';
 import faConverter from '../locales/fa/converter.json';
-import faDownloader from '../locales/fa/downloader.json';
 import faPages from '../locales/fa/pages.json';
 import faUpload from '../locales/fa/upload.json';
 import faQueue from '../locales/fa/queue.json';
 import frCommon from '../locales/fr/common.json';
 import frCompressor from '../locales/fr/compressor.json';
 import frConverter from '../locales/fr/converter.json';
-import frDownloader from '../locales/fr/downloader.json';
 import frPages from '../locales/fr/pages.json';
 import frUpload from '../locales/fr/upload.json';
 import frQueue from '../locales/fr/queue.json';
 
-/** One namespace per file in locales/{lng}/; the app bundles all three languages (they are small). */
-export const NAMESPACES = [
-  'common',
-  'pages',
-  'converter',
-  'compressor',
-  'downloader',
-  'upload',
-  'queue',
-] as const;
+/**
+ * One namespace per file in locales/{lng}/; the app bundles all three languages (they are small). The
+ * downloader's texts come with its page (i18n-downloader.ts).
+ */
+export const NAMESPACES = ['common', 'pages', 'converter', 'compressor', 'upload', 'queue'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Nested translation strings as read from a JSON file. */
@@ -69,7 +61,6 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, Resou
     pages: enPages,
     converter: enConverter,
     compressor: enCompressor,
-    downloader: enDownloader,
     upload: enUpload,
     queue: enQueueWithSpecTexts,
   },
@@ -78,7 +69,6 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, Resou
     pages: faPages,
     converter: faConverter,
     compressor: faCompressor,
-    downloader: faDownloader,
     upload: faUpload,
     queue: faQueue,
   },
@@ -87,7 +77,6 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, Resou
     pages: frPages,
     converter: frConverter,
     compressor: frCompressor,
-    downloader: frDownloader,
     upload: frUpload,
     queue: frQueue,
   },

@@ -72,4 +72,24 @@ describe('job socket', () => {
     scheduled[0]?.run();
     expect(fake.connect).toHaveBeenCalled();
   });
+
+  it('tells trouble listeners of connect errors, error events and a client that cannot load', async () => {
+    const { fake, socket } = setup();
+    const seen: string[] = [];
+    const stop = socket.onTrouble((trouble) => seen.push(trouble));
+    socket.subscribe('j1', () => undefined);
+    await flush();
+    fake.fire('connect_error', new Error('xhr poll error'));
+    fake.fire('error', { message: 'Session id required' });
+    stop();
+    fake.fire('error', { message: 'Session id required' });
+    expect(seen).toEqual(['connect_error', 'error']);
+
+    const broken = createJobSocket(() => Promise.reject(new Error('chunk failed')));
+    const brokenSeen: string[] = [];
+    broken.onTrouble((trouble) => brokenSeen.push(trouble));
+    broken.subscribe('j2', () => undefined);
+    await flush();
+    expect(brokenSeen).toEqual(['unavailable']);
+  });
 });

@@ -13,11 +13,19 @@ import { authState } from './auth-session';
 export type JobSocketConnection = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Listener = (raw: unknown) => void;
 
+/**
+ * What went wrong with the socket itself (downloader.md §8 "Tracker"): it could not connect
+ * (`connect_error`), the server sent an `error` event, or the client could not be loaded at all.
+ */
+export type SocketTrouble = 'connect_error' | 'error' | 'unavailable';
+
 export interface JobSocket {
   /** Live messages about one job until the returned function is called (then unsubscribe:job). */
   subscribe(jobId: string, listener: Listener): () => void;
   /** Whether the socket is connected now. */
   isLive(): boolean;
+  /** Tells `listener` of every trouble of the socket from now on, until the returned function is called. */
+  onTrouble(listener: (trouble: SocketTrouble) => void): () => void;
 }
 
 interface JobSocketOptions {
@@ -45,6 +53,10 @@ export function createJobSocket(
   const schedule = options.schedule ?? ((run, ms) => void globalThis.setTimeout(run, ms));
   const random = options.random ?? Math.random;
   const listeners = new Map<string, Set<Listener>>();
+  const troubleListeners = new Set<(trouble: SocketTrouble) => void>();
+  const trouble = (kind: SocketTrouble) => {
+    for (const listener of troubleListeners) listener(kind);
+  };
   let socket: JobSocketConnection | undefined;
   let connecting: Promise<JobSocketConnection> | undefined;
 
@@ -74,8 +86,14 @@ export function createJobSocket(
         SOCKET_RECONNECT_DELAY_MS + random() * SOCKET_RECONNECT_EXTRA_MS,
       );
     };
-    s.on('connect_error', (error) => reconnectOnAuthError(error.message));
-    s.on(SOCKET_EVENTS.error, (error) => reconnectOnAuthError(error.message));
+    s.on('connect_error', (error) => {
+      trouble('connect_error');
+      reconnectOnAuthError(error.message);
+    });
+    s.on(SOCKET_EVENTS.error, (error) => {
+      trouble('error');
+      reconnectOnAuthError(error.message);
+    });
   };
 
   const ensure = () => {
@@ -102,6 +120,7 @@ export function createJobSocket(
         .catch(() => {
           // No socket (the client library failed to load): polling carries the job.
           connecting = undefined;
+          trouble('unavailable');
         });
       return () => {
         const current = listeners.get(jobId);
@@ -111,6 +130,12 @@ export function createJobSocket(
       };
     },
     isLive: () => socket?.connected === true,
+    onTrouble(listener) {
+      troubleListeners.add(listener);
+      return () => {
+        troubleListeners.delete(listener);
+      };
+    },
   };
 }
 

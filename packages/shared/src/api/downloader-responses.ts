@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { TOOL_JOB_STATUSES } from '../downloader-api.js';
+import { JOB_STATUSES } from '../jobs.js';
 import { countSchema, isoTimeSchema, named } from './registry.js';
 
 /** How the visitor gets a quality: its bytes relayed as they are, or made by a server-side job. */
@@ -132,6 +133,15 @@ export const toolJobSchema = named(
 export type ToolJob = z.infer<typeof toolJobSchema>;
 
 export const toolJobAnswerSchema = named('ToolJobAnswer', z.object({ job: toolJobSchema }));
+
+/** POST /downloader/download `data` (202): the download job, followed like a conversion's. */
+export const downloadStartSchema = z.object({
+  jobId: z.string(),
+  status: z.enum(JOB_STATUSES),
+  analysisId: z.string(),
+  formatId: z.string(),
+});
+export type DownloadStart = z.infer<typeof downloadStartSchema>;
 
 /** POST /media/generate-token `data` (downloader-results.md §7). */
 export const mediaTokenSchema = named(

@@ -4,3 +4,4 @@ export * from './job-responses.js';
 export * from './account-responses.js';
 export * from './service-responses.js';
 export * from './downloader-responses.js';
+export * from './whatsapp-responses.js';

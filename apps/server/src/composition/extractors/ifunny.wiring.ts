@@ -1,7 +1,8 @@
 import type { Extractor } from '../../extractors/extractor.js';
+import { createIfunnyExtractor } from '../../extractors/ifunny/ifunny.extractor.js';
 import type { ExtractorWiringInput } from './wiring-input.js';
 
-/** The Ifunny extractor of this server, or undefined while it has none (its tools then answer EXTRACTOR_UNAVAILABLE). */
-export function createIfunnyWiring(_input: ExtractorWiringInput): Extractor | undefined {
-  return undefined;
+/** The iFunny extractor: post pages through the egress client, from IFUNNY_BASE_URL (D140). */
+export function createIfunnyWiring(input: ExtractorWiringInput): Extractor | undefined {
+  return createIfunnyExtractor({ client: input.client, config: input.config.extractors.ifunny });
 }

@@ -1,7 +1,8 @@
 import type { Extractor } from '../../extractors/extractor.js';
+import { createSnapchatExtractor } from '../../extractors/snapchat/snapchat.extractor.js';
 import type { ExtractorWiringInput } from './wiring-input.js';
 
-/** The Snapchat extractor of this server, or undefined while it has none (its tools then answer EXTRACTOR_UNAVAILABLE). */
-export function createSnapchatWiring(_input: ExtractorWiringInput): Extractor | undefined {
-  return undefined;
+/** The Snapchat extractor: public pages through the egress client, from SNAPCHAT_BASE_URL (D140). */
+export function createSnapchatWiring(input: ExtractorWiringInput): Extractor | undefined {
+  return createSnapchatExtractor({ client: input.client, config: input.config.extractors.snapchat });
 }

@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { pageBaseUrl } from './page-base-url.js';
 
-/** The Ifunny extractor's settings (its base URLs, so tests point it at a loopback fixture). */
-export const ifunnySchema = z.object({});
+/** The iFunny extractor's settings: where its post pages are fetched from (D140). */
+export const ifunnySchema = z.object({
+  IFUNNY_BASE_URL: pageBaseUrl('https://ifunny.co'),
+});
 
-export type IfunnyConfig = Readonly<Record<string, never>>;
+export interface IfunnyConfig {
+  /** Post pages: `<baseUrl>/video/<slug-id>`, `/picture/…`, `/gif/…`, `/meme/…`. */
+  readonly baseUrl: string;
+}
 
-export function toIfunnyConfig(_parsed: z.infer<typeof ifunnySchema>): IfunnyConfig {
-  return {};
+export function toIfunnyConfig(parsed: z.infer<typeof ifunnySchema>): IfunnyConfig {
+  return { baseUrl: parsed.IFUNNY_BASE_URL };
 }

@@ -185,6 +185,14 @@ export interface DownloaderAnalysesTable {
   expires_at: number;
 }
 
+/** A key of the linked WhatsApp device's auth state (migration 0006). */
+export interface WhatsappAuthTable {
+  key: string;
+  /** Baileys' JSON of the value (buffers spelled out). */
+  value: string;
+  updated_at: number;
+}
+
 /** Every table of the database, as Kysely sees it. Each migration adds its tables here. */
 export interface Database {
   platform_settings: PlatformSettingsTable;
@@ -200,4 +208,5 @@ export interface Database {
   credit_ledger: CreditLedgerTable;
   payment_events: PaymentEventsTable;
   downloader_analyses: DownloaderAnalysesTable;
+  whatsapp_auth: WhatsappAuthTable;
 }

@@ -8,6 +8,8 @@ import { DownloaderBar } from '../../features/downloader-bar/components/download
 import { usePlatformEnabled } from '../../features/downloader-bar/hooks/use-visible-platforms';
 import { parseDownloaderTool, subToolOf, type DownloaderTool } from '../../lib/tool-routes';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { DownloaderToolScreen } from './downloader-tool';
+import { LinkGeneratorSlot } from './link-generator-lazy';
 import { NotFoundPage } from './not-found-page';
 
 /** /downloader, /downloader/{platform} and the platform's sub-tools; anything else is not found. */
@@ -17,6 +19,10 @@ export function DownloaderPage() {
   if (platform !== undefined && tool === undefined) return <NotFoundPage />;
   return <DownloaderScreen tool={tool} />;
 }
+
+/** The link generator has a screen of its own (DL §2 "Link generator screen"); every other tool the form. */
+const isLinkGenerator = (tool: DownloaderTool) =>
+  tool.platform === 'whatsapp' && tool.slug === 'link-generator';
 
 function DownloaderScreen({ tool }: { readonly tool: DownloaderTool | undefined }) {
   const { t } = useTranslation('downloader');
@@ -42,6 +48,9 @@ function DownloaderScreen({ tool }: { readonly tool: DownloaderTool | undefined 
       </SubBar>
       <PageMain>
         <PageHeading title={title} subtitle={description} />
+        {enabled &&
+          tool !== undefined &&
+          (isLinkGenerator(tool) ? <LinkGeneratorSlot /> : <DownloaderToolScreen tool={tool} />)}
       </PageMain>
     </>
   );

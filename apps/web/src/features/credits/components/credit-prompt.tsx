@@ -7,13 +7,31 @@ import { useAuthSession } from '../../../lib/auth-session';
 import type { CreditRefusal } from '../../../lib/credit-events';
 import { splitLocale, withLocale } from '../../../lib/locale-path';
 import { redirectQuery } from '../../../lib/redirect-target';
-import { creditPromptFor, PROMPT_ACTIONS, PROMPT_TOASTS, type PromptAction } from '../credit-prompt';
+import {
+  creditPromptFor,
+  PROMPT_ACTIONS,
+  PROMPT_TOASTS,
+  type CreditPromptKind,
+  type PromptAction,
+} from '../credit-prompt';
+
+/** A screen's own words for the prompts (the downloader's "Download Failed", DL-8.10–8.12). */
+export interface CreditPromptWording {
+  readonly title: (kind: CreditPromptKind) => string;
+  readonly text: (kind: CreditPromptKind) => string;
+  readonly toast: (kind: CreditPromptKind) => {
+    readonly variant: 'warning' | 'error';
+    readonly durationMs: number;
+  };
+}
 
 export interface CreditPromptProps {
   readonly refusal: CreditRefusal;
   /** Changes with every refusal, so a repeated one raises its toast again. */
   readonly sequence: number;
   readonly onDismiss: () => void;
+  /** The converter's texts of credits.json unless a screen brings its own. */
+  readonly wording?: CreditPromptWording | undefined;
 }
 
 /**
@@ -22,7 +40,7 @@ export interface CreditPromptProps {
  * and the same prompt as a banner above the list, which stays until dismissed so nobody has to catch a
  * toast in time (WCAG 2.2.1; docs/decisions.md D52).
  */
-export function CreditPrompt({ refusal, sequence, onDismiss }: CreditPromptProps) {
+export function CreditPrompt({ refusal, sequence, onDismiss, wording }: CreditPromptProps) {
   const { t } = useTranslation('credits');
   const titleId = useId();
   const navigate = useNavigate();
@@ -34,9 +52,11 @@ export function CreditPrompt({ refusal, sequence, onDismiss }: CreditPromptProps
   const hrefOf = (action: PromptAction) =>
     withLocale(prefix, action.path) + (action.returns ? redirectQuery(pathname + search) : '');
   const hrefs = actions.map(hrefOf).join('|');
+  const title = wording?.title(kind) ?? t(`${kind}.title`);
+  const text = wording?.text(kind) ?? t(`${kind}.text`);
+  const { variant, durationMs } = wording?.toast(kind) ?? PROMPT_TOASTS[kind];
 
   useEffect(() => {
-    const { variant, durationMs } = PROMPT_TOASTS[kind];
     const links = hrefs.split('|');
     const buttons = PROMPT_ACTIONS[kind].map((action, index) => ({
       label: t(`actions.${action.key}`),
@@ -44,14 +64,14 @@ export function CreditPrompt({ refusal, sequence, onDismiss }: CreditPromptProps
     }));
     const [first, second] = buttons;
     if (first === undefined) return;
-    showToast(variant, t(`${kind}.title`), {
+    showToast(variant, title, {
       id: 'credit-prompt',
-      description: t(`${kind}.text`),
+      description: text,
       durationMs,
       actions: second === undefined ? [first] : [first, second],
     });
     // One toast per refusal: `sequence` changes with each.
-  }, [kind, sequence, hrefs, navigate, t]);
+  }, [kind, sequence, hrefs, navigate, t, title, text, variant, durationMs]);
 
   return (
     <section
@@ -63,9 +83,9 @@ export function CreditPrompt({ refusal, sequence, onDismiss }: CreditPromptProps
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
       <div className="min-w-0 flex-1">
         <h2 id={titleId} className="text-base font-semibold text-slate-900">
-          {t(`${kind}.title`)}
+          {title}
         </h2>
-        <p className="mt-1 text-sm text-slate-800">{t(`${kind}.text`)}</p>
+        <p className="mt-1 text-sm text-slate-800">{text}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           {actions.map((action, index) => (
             <Link

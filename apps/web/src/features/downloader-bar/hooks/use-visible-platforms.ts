@@ -1,7 +1,7 @@
 import { PLATFORMS, type PlatformId } from '@mediaforge/shared';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query-client';
-import { enabledPlatformIds, getPlatforms } from '../api/get-platforms';
+import { enabledPlatformIds, getPlatforms, type ServerPlatform } from '../api/get-platforms';
 
 /**
  * One request per page load (spec: DL §2 "fetched on load"), shared by every mount of the bar; a
@@ -16,8 +16,14 @@ const platformsQuery = {
 export type BarPlatform = (typeof PLATFORMS)[number];
 
 /** The ids the server enables, or undefined until it has answered (or when it could not). */
-function useEnabledPlatformIds(): ReadonlySet<PlatformId> | undefined {
+export function useEnabledPlatformIds(): ReadonlySet<PlatformId> | undefined {
   return useQuery(platformsQuery, queryClient).data;
+}
+
+/** The same, read once outside React (the downloader form checks a link's host at submit, DL §5). */
+export function currentEnabledPlatformIds(): ReadonlySet<PlatformId> | undefined {
+  const platforms = queryClient.getQueryData<ServerPlatform[]>(platformsQuery.queryKey);
+  return platforms === undefined ? undefined : enabledPlatformIds(platforms);
 }
 
 /** The platforms to show in the bar, in bar order, restricted to those the server enables. */
