@@ -3,10 +3,17 @@ import QRCode from 'qrcode';
 import { ConfigError, loadConfig, type Config } from '../config/env.js';
 import { createCreditsRepository } from '../repositories/database/credits.repository.js';
 import { type Db, migrateToLatest, openSqliteDatabase } from '../repositories/database/database.js';
+import { createPlatformSettingsRepository } from '../repositories/database/platform-settings.repository.js';
 import { createUsersRepository } from '../repositories/database/users.repository.js';
 import { createBaileysLinker } from '../repositories/whatsapp/baileys-link.repository.js';
 import { createWhatsappAuthRepository } from '../repositories/whatsapp/whatsapp-auth.repository.js';
 import { ADMIN_USAGE, AdminUsageError, createAdminService } from '../services/accounts/admin.service.js';
+import {
+  isPlatformCommand,
+  PLATFORMS_ADMIN_USAGE,
+  runPlatformCommand,
+} from '../services/platforms-admin.service.js';
+import { createPlatformsService } from '../services/platforms.service.js';
 import {
   WHATSAPP_ADMIN_USAGE,
   isWhatsappCommand,
@@ -52,6 +59,15 @@ async function main(): Promise<void> {
       process.stdout.write(`${await whatsapp(config, db, args)}\n`);
       return;
     }
+    if (isPlatformCommand(args[0])) {
+      const settings = createPlatformSettingsRepository(db);
+      const platforms = createPlatformsService({
+        repository: settings,
+        disabledByConfig: config.disabledPlatforms,
+      });
+      process.stdout.write(`${await runPlatformCommand(args, { platforms, settings })}\n`);
+      return;
+    }
     const admin = createAdminService({
       users: createUsersRepository(db),
       credits: createCreditsRepository(db),
@@ -60,7 +76,9 @@ async function main(): Promise<void> {
     const answer = await admin.run(args).catch((error: unknown) => {
       // The usage line lists the WhatsApp commands too.
       const usage = error instanceof AdminUsageError && error.message === ADMIN_USAGE;
-      throw usage ? new AdminUsageError(`${ADMIN_USAGE}\n${WHATSAPP_ADMIN_USAGE}`) : error;
+      throw usage
+        ? new AdminUsageError(`${ADMIN_USAGE}\n${WHATSAPP_ADMIN_USAGE}\n${PLATFORMS_ADMIN_USAGE}`)
+        : error;
     });
     process.stdout.write(`${answer}\n`);
   } finally {

@@ -8,7 +8,10 @@ export interface PlatformStatus {
 }
 
 export interface PlatformsService {
+  /** The platforms switched on, in the spec's bar order: what GET /downloader/platforms answers. */
   list(): Promise<PlatformStatus[]>;
+  /** Every platform with its state (the operator's view). */
+  all(): Promise<PlatformStatus[]>;
   /** Whether the platform is switched on; every downloader call refuses one that is not (DL-2.05). */
   isEnabled(id: string): Promise<boolean>;
 }
@@ -21,7 +24,7 @@ export function createPlatformsService(deps: {
   readonly repository: PlatformSettingsRepository;
   readonly disabledByConfig: readonly string[];
 }): PlatformsService {
-  const list = async (): Promise<PlatformStatus[]> => {
+  const all = async (): Promise<PlatformStatus[]> => {
     const overrides = new Map((await deps.repository.list()).map((o) => [o.platformId, o.enabled]));
     return PLATFORMS.map((p) => ({
       name: p.id,
@@ -29,9 +32,10 @@ export function createPlatformsService(deps: {
     }));
   };
   return {
-    list,
+    all,
+    list: async () => (await all()).filter((p) => p.enabled),
     async isEnabled(id) {
-      return (await list()).some((p) => p.name === id && p.enabled);
+      return (await all()).some((p) => p.name === id && p.enabled);
     },
   };
 }
