@@ -172,6 +172,23 @@ export async function createRoot(options: RootOptions): Promise<Root> {
 /** Shutdown order: no new sweeps, then running jobs handed back, then the http api closed. */
 const STOP_ORDER: readonly Part[] = ['sweeper', 'worker', 'http'];
 
+/** How long open requests may finish once the http part stops, before their connections are cut. */
+const HTTP_CLOSE_GRACE_MS = 5_000;
+
+/**
+ * Closes the http api: requests in flight get `HTTP_CLOSE_GRACE_MS` to finish, then every connection
+ * left is cut. Node's close only ends idle keep-alive connections; a connection that was opened but
+ * has not sent its request yet is neither idle nor active and would hold the close forever.
+ */
+async function closeWithGrace(app: FastifyInstance): Promise<void> {
+  const cut = setTimeout(() => app.server.closeAllConnections(), HTTP_CLOSE_GRACE_MS);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
+  }
+}
+
 /** The started parts of a process. */
 export interface Running {
   /** The http part's app, when it runs. */
@@ -205,7 +222,7 @@ export async function startParts(
     if (parts.includes('http')) {
       const httpApp = await buildApp({ ...root, jobs: root.jobs.service });
       app = httpApp;
-      stops.push({ part: 'http', stop: () => httpApp.close() });
+      stops.push({ part: 'http', stop: () => closeWithGrace(httpApp) });
       address = await httpApp.listen(listen);
     }
     if (parts.includes('sweeper')) {
