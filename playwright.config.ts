@@ -23,10 +23,55 @@ const oneSessionPort = port + 2;
  */
 const originPort = port + 3;
 const DOWNLOADER_TEST_ORIGIN = `http://127.0.0.1:${originPort}`;
+/**
+ * A loopback Suno, Snapchat and WhatsApp picture CDN for the result views (e2e/support/platform-origin.mjs,
+ * the server tests' documents): the main instance reads Suno and Snapchat there and its media proxy may
+ * relay Suno's files from it (MEDIA_PROXY_TEST_HOSTS, D115).
+ */
+const platformPort = port + 7;
+const PLATFORM_ORIGIN = `http://127.0.0.1:${platformPort}`;
+/**
+ * The real server with a stand-in linked WhatsApp device (e2e/support/whatsapp-app.mjs, D207): WhatsApp's
+ * protocol cannot be served on loopback; its pictures come from the platform origin.
+ */
+const whatsappPort = port + 8;
+/**
+ * Loopback Google, Dropbox and Microsoft for the imports (e2e/support/drive-fakes.mjs, D224), three
+ * ports from here: the main instance's drive configuration, and so the browser's, points at them, and
+ * it may fetch imports from them; the restricted instance has no drive credentials (CC-5.58).
+ */
+const drivesPort = port + 40;
+const GOOGLE_FAKE = `http://127.0.0.1:${drivesPort}`;
+const DROPBOX_FAKE = `http://127.0.0.1:${drivesPort + 1}`;
+const MICROSOFT_FAKE = `http://127.0.0.1:${drivesPort + 2}`;
+const DRIVES_ENV = {
+  GOOGLE_DRIVE_CLIENT_ID: 'e2e-google-client',
+  GOOGLE_DRIVE_API_BASE_URL: GOOGLE_FAKE,
+  GOOGLE_IDENTITY_SCRIPT_URL: `${GOOGLE_FAKE}/gsi/client`,
+  DROPBOX_APP_KEY: 'e2e-dropbox-key',
+  DROPBOX_API_BASE_URL: DROPBOX_FAKE,
+  DROPBOX_CONTENT_BASE_URL: DROPBOX_FAKE,
+  DROPBOX_AUTHORIZE_URL: `${DROPBOX_FAKE}/oauth2/authorize`,
+  ONEDRIVE_CLIENT_ID: 'e2e-onedrive-client',
+  ONEDRIVE_AUTHORITY: `${MICROSOFT_FAKE}/common`,
+  ONEDRIVE_GRAPH_BASE_URL: MICROSOFT_FAKE,
+};
+/**
+ * A loopback Instagram for its result views (e2e/support/instagram-origin.mjs, the server tests'
+ * documents): web profile, embed pages, the app API for the operator's cookies file, and the media, which
+ * the main instance's media proxy may relay (MEDIA_PROXY_TEST_HOSTS, D115; D196).
+ */
+const instagramPort = port + 9;
+const INSTAGRAM_ORIGIN = `http://127.0.0.1:${instagramPort}`;
+const DRIVES_EGRESS = [0, 1, 2].map((n) => `127.0.0.1:${drivesPort + n}`).join(',');
 
-function server(listenPort: number, env: Record<string, string> = {}) {
+function server(
+  listenPort: number,
+  env: Record<string, string> = {},
+  command = 'node apps/server/dist/server.js',
+) {
   return {
-    command: 'node apps/server/dist/server.js',
+    command,
     url: `http://127.0.0.1:${listenPort}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -76,10 +121,51 @@ export default defineConfig({
       timeout: 60_000,
       env: { PORT: String(originPort) },
     },
+    {
+      command: 'node e2e/support/platform-origin.mjs',
+      url: `${PLATFORM_ORIGIN}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(platformPort) },
+    },
+    {
+      command: 'node e2e/support/drive-fakes.mjs',
+      url: `${GOOGLE_FAKE}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(drivesPort) },
+    },
+    {
+      command: 'node e2e/support/instagram-origin.mjs',
+      url: `${INSTAGRAM_ORIGIN}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(instagramPort) },
+    },
     server(port, {
+      ...DRIVES_ENV,
       DOWNLOADER_TEST_ORIGINS: `vimeo=${DOWNLOADER_TEST_ORIGIN}`,
-      EGRESS_ALLOW_PRIVATE: `127.0.0.1:${originPort}`,
+      EGRESS_ALLOW_PRIVATE: `127.0.0.1:${originPort},127.0.0.1:${platformPort},${DRIVES_EGRESS},127.0.0.1:${instagramPort}`,
+      MEDIA_PROXY_TEST_HOSTS: `suno=127.0.0.1:${platformPort},instagram=127.0.0.1:${instagramPort}`,
+      INSTAGRAM_BASE_URL: INSTAGRAM_ORIGIN,
+      INSTAGRAM_API_BASE_URL: INSTAGRAM_ORIGIN,
+      INSTAGRAM_COOKIES_FILE: 'e2e/support/instagram-cookies.txt',
+      SUNO_BASE_URL: `${PLATFORM_ORIGIN}/suno/site`,
+      SUNO_API_BASE_URL: `${PLATFORM_ORIGIN}/suno/studio`,
+      SUNO_CDN_BASE_URL: `${PLATFORM_ORIGIN}/suno/cdn`,
+      SNAPCHAT_BASE_URL: `${PLATFORM_ORIGIN}/snap`,
     }),
+    server(
+      whatsappPort,
+      {
+        EGRESS_ALLOW_PRIVATE: `127.0.0.1:${platformPort}`,
+        MEDIA_PROXY_TEST_HOSTS: `whatsapp=127.0.0.1:${platformPort}`,
+        WHATSAPP_PICTURE_ORIGIN: PLATFORM_ORIGIN,
+        WHATSAPP_LOOKUPS_PER_MINUTE: '600',
+        WHATSAPP_VISITOR_LOOKUPS_PER_HOUR: '1000',
+      },
+      'node e2e/support/whatsapp-app.mjs',
+    ),
     server(restrictedPort, {
       DOWNLOADER_DISABLED_PLATFORMS: 'tiktok,twitter,okru,suno',
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',

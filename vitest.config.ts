@@ -18,6 +18,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // A private PostgreSQL for the database contract on both adapters (D232).
+          globalSetup: ['test/postgres.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { recordPageErrors, seriousAxeViolations } from './support/page-checks.js';
 
 // The drop zone's import entries and the external file picker in import mode
-// (converter-compressor.md §2 "Upload area", "External file picker", §5 "Web link import", "Drive
-// availability"). This build's server serves no import source, so every tab shows its unavailable state.
+// (converter-compressor.md §2 "Upload area", "External file picker", §5 "Web link import"). The main
+// instance serves the web link and the three drives (loopback ones, e2e/imports.spec.ts); a drive
+// without credentials is e2e/imports-logins.spec.ts's.
 
 const ENTRIES = ['Device', 'Google Drive', 'Dropbox', 'OneDrive', 'Web link (URL)'];
 
@@ -33,7 +34,7 @@ test('CC-2.19 the import dropdown has exactly device, google-drive, dropbox, one
   expect(errors).toEqual([]);
 });
 
-test('CC-2.35 CC-2.37 CC-2.38 CC-5.52 CC-5.53 CC-5.54 CC-5.58 url opens the picker on the web-link tab; drives are unavailable', async ({
+test('CC-2.35 CC-2.37 CC-2.38 CC-5.52 CC-5.53 CC-5.54 url opens the picker on the web-link tab; the drives offer to connect', async ({
   page,
 }) => {
   const errors = recordPageErrors(page);
@@ -63,15 +64,14 @@ test('CC-2.35 CC-2.37 CC-2.38 CC-5.52 CC-5.53 CC-5.54 CC-5.58 url opens the pick
   await expect(message).toHaveText('Valid URL');
   await expect(field).not.toHaveAttribute('aria-invalid', 'true');
 
-  // The server does not serve web-link imports in this build: the button stays disabled and says why.
-  await expect(dialog.getByText('Web link Unavailable')).toBeVisible();
+  // Valid, and the server serves web-link imports: the button is enabled and says why it may go.
+  await expect(importButton).toBeEnabled();
+  await expect(importButton).toHaveAccessibleDescription('Valid URL');
+  await field.fill('');
   await expect(importButton).toBeDisabled();
-  await expect(importButton).toHaveAccessibleDescription(
-    /Valid URL.*Importing from a web link is not enabled on this server\./,
-  );
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  // Tabs are reachable by the arrow keys; each drive shows its Unavailable state (CC-2.39).
+  // Tabs are reachable by the arrow keys; each drive, not signed in, shows its Connect state (CC-2.39).
   await dialog.getByRole('tab', { name: 'Web link' }).focus();
   for (const service of ['Google Drive', 'Dropbox', 'OneDrive']) {
     await page.keyboard.press('ArrowRight');
@@ -79,8 +79,8 @@ test('CC-2.35 CC-2.37 CC-2.38 CC-5.52 CC-5.53 CC-5.54 CC-5.58 url opens the pick
     await expect(tab).toBeFocused();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     const panel = dialog.getByRole('tabpanel');
-    await expect(panel.getByRole('heading', { name: `${service} Unavailable` })).toBeVisible();
-    await expect(panel).toContainText('API credentials not configured. Please contact support for access.');
+    await expect(panel.getByRole('heading', { name: `Connect ${service}` })).toBeVisible();
+    await expect(panel.getByRole('button', { name: `Connect ${service}` })).toBeVisible();
   }
   expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -96,7 +96,7 @@ test('CC-2.35 a drive entry opens the picker on that drive tab, each time it is 
   await menu.getByRole('menuitem', { name: 'Dropbox' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import files' });
   await expect(dialog.getByRole('tab', { name: 'Dropbox' })).toHaveAttribute('aria-selected', 'true');
-  await expect(dialog.getByRole('heading', { name: 'Dropbox Unavailable' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Connect Dropbox' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
@@ -123,7 +123,7 @@ test.describe('small screens', () => {
     const sheet = page.getByRole('dialog', { name: 'Import files' });
     await expect(sheet).toBeVisible();
     await expect(page.locator('[data-vaul-drawer]')).toHaveCount(1);
-    await expect(sheet.getByRole('heading', { name: 'Google Drive Unavailable' })).toBeVisible();
+    await expect(sheet.getByRole('heading', { name: 'Connect Google Drive' })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();

@@ -184,6 +184,8 @@ test('CC-2.08 the account links open the sign-up, sign-in and pricing pages', as
 
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
   await page.goto('/converter');
+  // A visitor tabs once the page is there; a Tab sent before the app rendered lands nowhere.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();

@@ -9,9 +9,12 @@ log() { printf '\033[1m[mediaforge]\033[0m %s\n' "$*" >&2; }
 
 # Debian packages the app needs at run time: ffmpeg/ffprobe, yt-dlp, sox with the AMR-NB codec
 # (Debian's ffmpeg has no AMR encoder), and util-linux for setpriv (children die with the server, D65). Test runs also need Chromium for Playwright and openssl (a
-# self-signed certificate for the https origin of the egress proxy tests).
+# self-signed certificate for the https origin of the egress proxy tests), and redis-server (a private Redis
+# for the scaled-mode tests: BullMQ, the socket.io adapter, shared limits), and postgresql (a private
+# PostgreSQL the database tests start for the run: the repositories on both adapters, D232).
 RUNTIME_PACKAGES=(ffmpeg yt-dlp sox libsox-fmt-base libopencore-amrnb0 util-linux)
-TEST_PACKAGES=(chromium fonts-dejavu-core openssl)
+# unzip reads the "Download all" archives back in their tests (an independent ZIP reader, D190).
+TEST_PACKAGES=(chromium fonts-dejavu-core openssl redis-server postgresql unzip)
 
 missing_packages() {
   local pkg

@@ -30,6 +30,8 @@ import { ipGroup } from './services/accounts/ip-group.js';
 import { createLoginThrottle } from './services/accounts/login-throttle.js';
 import { createOwnerResolver } from './services/accounts/owner-resolver.js';
 import { createCaptchaService, type CaptchaService } from './services/captcha/captcha.service.js';
+import type { LimitStores } from './repositories/limits/limit-store.repository.js';
+import { createMemoryLimitStores } from './repositories/limits/memory-limit-store.repository.js';
 import { createCreditsService, type CreditsService } from './services/credits/credits.service.js';
 import { createLimitsService, type LimitsService } from './services/limits.service.js';
 import type { ResolvedOwner } from './services/owner.js';
@@ -52,10 +54,35 @@ export interface AccountServices {
   /** preHandler of the upload-starting routes: refuses an owner with no credit left (CC-8.45). */
   readonly beforeUpload: (request: FastifyRequest) => Promise<void>;
   readonly now: () => number;
+  /** Where @fastify/rate-limit counts (Redis when API nodes share the load, D242); its memory when absent. */
+  readonly rateLimitStore: RateLimitStore | undefined;
+}
+
+/** @fastify/rate-limit's shared store: an ioredis client and the install's key prefix. */
+export interface RateLimitStore {
+  readonly redis: unknown;
+  readonly nameSpace: string;
+}
+
+/** The limits' counters of the run mode (memory-limit-store / redis-limit-store). */
+export interface SharedLimits {
+  readonly stores: LimitStores;
+  readonly rateLimit?: RateLimitStore | undefined;
 }
 
 export async function createAccountServices(
-  { config, logger, db }: { readonly config: Config; readonly logger: FastifyBaseLogger; readonly db: Db },
+  {
+    config,
+    logger,
+    db,
+    shared = { stores: createMemoryLimitStores() },
+  }: {
+    readonly config: Config;
+    readonly logger: FastifyBaseLogger;
+    readonly db: Db;
+    /** The run mode's counters of the sign-in throttle and bot-check replays. */
+    readonly shared?: SharedLimits | undefined;
+  },
   now: () => number = Date.now,
 ): Promise<AccountServices> {
   const a = config.accounts;
@@ -82,6 +109,7 @@ export async function createAccountServices(
     ttlMs: a.captcha.ttlMs,
     now,
     turnstile: turnstile && { siteKey: turnstile.siteKey, verify: createTurnstileVerifier(turnstile) },
+    replays: shared.stores.once('captcha'),
   });
   const gateway = a.stripe && createStripeGateway(a.stripe);
   const payments = createPaymentsService({
@@ -93,7 +121,12 @@ export async function createAccountServices(
   });
   return {
     auth,
-    front: createAuthFront({ gateway: auth, throttle: createLoginThrottle(a.loginThrottle), captcha, now }),
+    front: createAuthFront({
+      gateway: auth,
+      throttle: createLoginThrottle(a.loginThrottle, shared.stores.windows('login')),
+      captcha,
+      now,
+    }),
     ids,
     resolveOwner: createOwnerResolver({ auth, ids, now }),
     limits,
@@ -109,13 +142,19 @@ export async function createAccountServices(
     },
     beforeUpload: (request) => credits.assertCanProcess(requireOwner(request), 'upload'),
     now,
+    rateLimitStore: shared.rateLimit,
   };
 }
 
 /** Plugins that must come before the routes: rate limiting (opt-in per route) and the cross-site check. */
-export async function registerAccountPlugins(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerAccountPlugins(
+  app: FastifyInstance,
+  config: Config,
+  store?: RateLimitStore,
+): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    ...(store ? { redis: store.redis, nameSpace: store.nameSpace } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(ERROR_CODES.RATE_LIMITED, 'Too many requests, please try again later', {
         retryAfterSeconds: Math.ceil(context.ttl / 1000),

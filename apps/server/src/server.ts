@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { createRoot, ROLE_PARTS, roleFromArgs, startParts, type Role } from './composition/root.js';
 import { createLogger } from './logger.js';
-import { migrateToLatest, openSqliteDatabase } from './repositories/database/database.js';
+import { describeDatabase } from './config/database-config.js';
+import { migrateToLatest, openDatabase } from './repositories/database/database.js';
 
 /** Process entry: role, configuration, logger, database, the role's parts, graceful close. */
 function readConfig(): Config {
@@ -23,13 +24,26 @@ function readRole(): Role {
   process.exit(64); // EX_USAGE
 }
 
+/** api and worker processes share their work through PostgreSQL; one SQLite file is one process's (D235). */
+function checkRoleDatabase(role: Role, config: Config): void {
+  if (role === 'all' || config.database.kind === 'postgres') return;
+  process.stderr.write(
+    `--role ${role} runs beside other processes: set DATABASE_URL to the PostgreSQL server they share (docs/operations.md).\n`,
+  );
+  process.exit(78); // EX_CONFIG
+}
+
 async function main(): Promise<void> {
   const role = readRole();
   const config = readConfig();
+  checkRoleDatabase(role, config);
   const logger = createLogger(config);
-  const db = openSqliteDatabase(config.databasePath);
+  const db = openDatabase(config.database, (error) =>
+    logger.warn({ err: error }, 'database connection lost'),
+  );
+  // Every role migrates: the first to start applies them, the others wait on the migration lock.
   await migrateToLatest(db);
-  const root = await createRoot({ config, logger, db });
+  const root = await createRoot({ config, logger, db, role });
 
   const started = startParts(root, ROLE_PARTS[role], { host: config.host, port: config.port });
   let closing = false;
@@ -58,7 +72,15 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   const running = await started;
-  logger.info({ role, address: running.address, dataDir: config.dataDir }, 'Mediaforge is listening');
+  const database = describeDatabase(config.database);
+  if (running.address) {
+    logger.info(
+      { role, address: running.address, dataDir: config.dataDir, database },
+      'Mediaforge is listening',
+    );
+  } else {
+    logger.info({ role, dataDir: config.dataDir, database }, 'Mediaforge worker is running');
+  }
   const engine = await root.engineStatus();
   if (engine.outdated) {
     logger.warn(

@@ -80,6 +80,16 @@ export const ERROR_CODES = {
   JOB_MANAGED_BY_SERVER: 'JOB_MANAGED_BY_SERVER',
   MEDIA_HOST_NOT_ALLOWED: 'MEDIA_HOST_NOT_ALLOWED',
   MEDIA_TYPE_NOT_ALLOWED: 'MEDIA_TYPE_NOT_ALLOWED',
+  /** Imports (converter-compressor.md §5, §7, §8; messages in import-api.ts). */
+  IMPORT_UNAVAILABLE: 'IMPORT_UNAVAILABLE',
+  DRIVE_NOT_AUTHENTICATED: 'DRIVE_NOT_AUTHENTICATED',
+  DRIVE_AUTH_FAILED: 'DRIVE_AUTH_FAILED',
+  DRIVE_ACCESS_DENIED: 'DRIVE_ACCESS_DENIED',
+  DRIVE_FILE_NOT_FOUND: 'DRIVE_FILE_NOT_FOUND',
+  /** An import job that failed without a more precise code (its message says why). */
+  IMPORT_FAILED: 'IMPORT_FAILED',
+  /** "Download all" named a file the server makes first (a `job` quality, D190). */
+  QUALITY_NOT_ARCHIVABLE: 'QUALITY_NOT_ARCHIVABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -156,4 +166,11 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   JOB_MANAGED_BY_SERVER: 409,
   MEDIA_HOST_NOT_ALLOWED: 403,
   MEDIA_TYPE_NOT_ALLOWED: 415,
+  IMPORT_UNAVAILABLE: 503,
+  DRIVE_NOT_AUTHENTICATED: 401,
+  DRIVE_AUTH_FAILED: 401,
+  DRIVE_ACCESS_DENIED: 403,
+  DRIVE_FILE_NOT_FOUND: 404,
+  IMPORT_FAILED: 502,
+  QUALITY_NOT_ARCHIVABLE: 409,
 };

@@ -2,6 +2,7 @@
  * Importing files from a web link or a cloud drive (converter-compressor.md §1, §2 "External file
  * picker", §3 "Import result", "Drive file entry", §5 "Web link import", "Dropbox import", §9).
  */
+import type { DriveClients } from './drive-clients.js';
 import { parseUrl } from './parse-url.js';
 
 /** Cloud drive sources (§1). */
@@ -31,14 +32,24 @@ export type ImportMenuEntry = (typeof IMPORT_MENU_ENTRIES)[number];
  */
 export const IMPORT_PATHS = {
   config: '/api/files/import/config',
+  /** POST: import from a source (§7 writes `/files/import/{source}`; both spellings answer, NOTES.md 3). */
+  source: (source: ImportSource): string => `/api/files/import/${source}`,
+  /** GET: an import's answer again (done, still running, or its failure), for the 202 answer's follow-up. */
+  job: (jobId: string): string => `/api/files/import/jobs/${encodeURIComponent(jobId)}`,
+  /** POST: the OneDrive code exchanged for an access token (§4 "Login popups", §7). */
+  onedriveToken: '/api/files/onedrive/token',
 } as const;
 
-/** The answer's data (`{success: true, data}`): one flag per import source. */
+/**
+ * The answer's data (`{success: true, data}`): one flag per import source, and for each drive that is
+ * on what the browser needs to sign in and call the drive itself (drive-clients.ts).
+ */
 export interface ImportConfig {
   readonly url: boolean;
   readonly googleDrive: boolean;
   readonly dropbox: boolean;
   readonly onedrive: boolean;
+  readonly drives?: DriveClients;
 }
 
 /** The ImportConfig flag of each import source. */

@@ -38,9 +38,10 @@ export type ConvertRequest = z.input<typeof convertRequestSchema>;
 
 /**
  * conversion, or compression when settings.processing_mode is 'compression'; download for the
- * downloader's server-side downloads (POST /api/downloader/download).
+ * downloader's server-side downloads (POST /api/downloader/download); import for a file brought in from
+ * a web link or a drive (POST /api/files/import/{source}).
  */
-export const JOB_TYPES = ['conversion', 'compression', 'download'] as const;
+export const JOB_TYPES = ['conversion', 'compression', 'download', 'import'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
 /** POST convert answer `data` (CC §7: jobId, estimatedTime, jobType, inputMetadata). */
@@ -120,7 +121,12 @@ export const JOB_CANCELLED_MESSAGE = 'Job was cancelled by user';
 export const JOB_PROGRESS_MESSAGES = {
   queued: 'Waiting in queue',
   starting: 'Starting…',
-  processing: { conversion: 'Converting…', compression: 'Compressing…', download: 'Downloading…' },
+  processing: {
+    conversion: 'Converting…',
+    compression: 'Compressing…',
+    download: 'Downloading…',
+    import: 'Importing…',
+  },
   finalizing: 'Finalizing…',
   completed: 'Completed',
   cancelled: 'Cancelled',

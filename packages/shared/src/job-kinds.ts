@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { KEEP_ORIGINAL } from './compression.js';
 import { AUDIO_OUTPUT_FORMATS, IMAGE_OUTPUT_FORMATS, VIDEO_OUTPUT_FORMATS } from './formats.js';
 import type { JobType } from './job-api.js';
+import { importPayloadSchema } from './import-payload.js';
 import {
   audioSettingsSchema,
   gifSettingsSchema,
@@ -18,8 +19,7 @@ import {
   type ParsedSettings,
 } from './settings-schema.js';
 
-/** Imports join this list with their own payload schema. */
-export const JOB_KINDS = ['convert', 'compress', 'download'] as const;
+export const JOB_KINDS = ['convert', 'compress', 'download', 'import'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** Settings of a target format, parsed into the shape of its kind (the output of normaliseSettings). */
@@ -54,16 +54,21 @@ export const downloadPayloadSchema = z.object({
   format: z.string().regex(/^[a-z0-9]{1,8}$/),
 });
 
+/** A file brought in from a web link or a drive into the object store, checked like an upload. */
+export { importPayloadSchema };
+
 export const JOB_PAYLOAD_SCHEMAS = {
   convert: convertPayloadSchema,
   compress: compressPayloadSchema,
   download: downloadPayloadSchema,
+  import: importPayloadSchema,
 } as const satisfies { readonly [K in JobKind]: z.ZodType };
 
 export type JobPayloads = { readonly [K in JobKind]: z.output<(typeof JOB_PAYLOAD_SCHEMAS)[K]> };
 export type ConvertJobPayload = JobPayloads['convert'];
 export type CompressJobPayload = JobPayloads['compress'];
 export type DownloadJobPayload = JobPayloads['download'];
+export type ImportJobPayload = JobPayloads['import'];
 
 /** A kind with its payload; `JobSpec` alone is the union over every kind (switch on `kind`). */
 export type JobSpec<K extends JobKind = JobKind> = {
@@ -75,11 +80,13 @@ export const JOB_KIND_OF_TYPE = {
   conversion: 'convert',
   compression: 'compress',
   download: 'download',
+  import: 'import',
 } as const satisfies Readonly<Record<JobType, JobKind>>;
 export const JOB_TYPE_OF_KIND = {
   convert: 'conversion',
   compress: 'compression',
   download: 'download',
+  import: 'import',
 } as const satisfies Readonly<Record<JobKind, JobType>>;
 
 /** The parsed settings a convert or compress payload carries, in the shape of their kind. */

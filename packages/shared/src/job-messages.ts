@@ -17,6 +17,8 @@ export const MODE_FAILED_MESSAGES: Readonly<Record<ProcessingMode, string>> = {
 export const JOB_FAILED_MESSAGES: Readonly<Record<JobType, string>> = {
   ...MODE_FAILED_MESSAGES,
   download: 'Download failed',
+  /** CC §8's "Import Failed" toast, in a sentence's case. */
+  import: 'Import failed',
 };
 export const MODE_CANCELLED_MESSAGES: Readonly<Record<ProcessingMode, string>> = {
   conversion: 'Conversion cancelled by user',

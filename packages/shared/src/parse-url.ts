@@ -6,6 +6,8 @@
 
 export interface ParsedUrl {
   readonly protocol: string;
+  /** Scheme, host and port (`https://example.com`). */
+  readonly origin: string;
   readonly hostname: string;
   readonly pathname: string;
 }

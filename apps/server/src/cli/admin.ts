@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import QRCode from 'qrcode';
 import { ConfigError, loadConfig, type Config } from '../config/env.js';
 import { createCreditsRepository } from '../repositories/database/credits.repository.js';
-import { type Db, migrateToLatest, openSqliteDatabase } from '../repositories/database/database.js';
+import { type Db, migrateToLatest, openDatabase } from '../repositories/database/database.js';
 import { createPlatformSettingsRepository } from '../repositories/database/platform-settings.repository.js';
 import { createUsersRepository } from '../repositories/database/users.repository.js';
 import { createBaileysLinker } from '../repositories/whatsapp/baileys-link.repository.js';
@@ -51,7 +51,7 @@ async function whatsapp(config: Config, db: Db, args: readonly string[]): Promis
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openSqliteDatabase(config.databasePath);
+  const db = openDatabase(config.database);
   const args = process.argv.slice(2);
   try {
     await migrateToLatest(db);

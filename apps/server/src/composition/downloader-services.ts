@@ -32,6 +32,7 @@ import { createAnalysisService, type AnalysisService } from '../services/downloa
 import { createDownloadPipeline } from '../services/downloader/download-pipeline.js';
 import { createDownloadsService, type DownloadsService } from '../services/downloader/downloads.service.js';
 import { createStreamService, type StreamService } from '../services/downloader/stream.service.js';
+import { createArchiveService, type ArchiveService } from '../services/downloader/archive.service.js';
 import { createStreamTokens } from '../services/downloader/stream-tokens.js';
 import { createToolJobsService, type ToolJobsService } from '../services/downloader/tool-jobs.service.js';
 import type { DownloadTokens } from '../services/download-token.js';
@@ -45,6 +46,7 @@ import { createExtractorTable } from './extractors/extractor-table.js';
 import { createEngineStatus, type EngineStatus } from '../services/downloader/engine-status.js';
 import type { WhatsappLookup } from '../extractors/whatsapp/whatsapp-lookup.js';
 import type { WhatsappService } from '../services/whatsapp/whatsapp.service.js';
+import type { LimitStores } from '../repositories/limits/limit-store.repository.js';
 import { createWhatsappServiceWiring } from './extractors/whatsapp.wiring.js';
 
 export interface DownloaderCore {
@@ -111,6 +113,8 @@ export interface DownloaderServices {
   readonly analysis: AnalysisService;
   readonly downloads: DownloadsService;
   readonly stream: StreamService;
+  /** "Download all": an analysis's files as one streamed ZIP (D190). */
+  readonly archive: ArchiveService;
   readonly toolJobs: ToolJobsService;
   readonly media: MediaProxyService;
   readonly files: FilesService;
@@ -130,6 +134,8 @@ export interface DownloaderServicesInput extends DownloaderCoreInput {
   readonly files: FilesService;
   /** A stand-in for the linked WhatsApp device (tests). */
   readonly whatsappLookup?: WhatsappLookup | undefined;
+  /** The run mode's limit counters (WhatsApp lookups); this process's memory when absent. */
+  readonly limits?: LimitStores | undefined;
 }
 
 export function createDownloaderServices(input: DownloaderServicesInput): DownloaderServices {
@@ -146,7 +152,17 @@ export function createDownloaderServices(input: DownloaderServicesInput): Downlo
     logger: log,
   });
   const extractors: ExtractorTable = createExtractorTable(
-    { config, logger, db, client: core.egress.client, runner: core.runner, now, whatsappLookup, media },
+    {
+      config,
+      logger,
+      db,
+      client: core.egress.client,
+      runner: core.runner,
+      now,
+      whatsappLookup,
+      media,
+      limits: input.limits,
+    },
     core.ytdlp,
   );
   const streamTokens = createStreamTokens(input.secret);
@@ -182,6 +198,13 @@ export function createDownloaderServices(input: DownloaderServicesInput): Downlo
     maxBytes: config.downloader.maxBytes,
     now,
   });
+  const archive = createArchiveService({
+    downloads,
+    client: core.egress.client,
+    maxBytes: config.downloader.maxBytes,
+    now,
+    log,
+  });
   const toolJobs = createToolJobsService({
     analyses,
     jobs: createJobsRepository(db),
@@ -193,6 +216,7 @@ export function createDownloaderServices(input: DownloaderServicesInput): Downlo
     analysis,
     downloads,
     stream,
+    archive,
     toolJobs,
     media,
     files: input.files,

@@ -4,6 +4,7 @@
  * process can run are assembled from them: the http api, the job worker, the sweeper. A role only
  * chooses which parts start; the test app builds the same root with its own configuration.
  */
+import { SERVER_ROLES, type ServerRole } from '@mediaforge/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createAccountServices, type AccountServices } from '../accounts-wiring.js';
 import { buildApp } from '../app.js';
@@ -15,9 +16,9 @@ import { createJobsRepository } from '../repositories/database/jobs.repository.j
 import { createPlatformSettingsRepository } from '../repositories/database/platform-settings.repository.js';
 import { createLeftoverProcesses } from '../repositories/process/leftover-processes.repository.js';
 import { createProcessRunner } from '../repositories/process/process-runner.repository.js';
-import { createLocalObjectStore } from '../repositories/storage/local-object-store.repository.js';
 import { createScratchStorage } from '../repositories/storage/scratch.repository.js';
 import type { EncodeExecutor } from '../services/encode/encode-executor.js';
+import type { SocketAdapter } from '../repositories/realtime/redis-fanout.repository.js';
 import { createEncodeExecutor } from '../services/encode/encode-executor.service.js';
 import { createPlatformsService, type PlatformsService } from '../services/platforms.service.js';
 import { scheduleSweeps } from '../services/sweeper.service.js';
@@ -29,18 +30,30 @@ import {
   createDownloaderServices,
   type DownloaderServices,
 } from './downloader-services.js';
+import { createImportWiring, type ImportServices } from './import-services.js';
 import { createJobEventsRelay, type JobEventsRelay } from './job-events-relay.js';
 import { createJobParts, type JobParts } from './job-parts.js';
+import { createOpsParts, withJobEndMetrics, type OpsParts } from './ops-parts.js';
+import { buildMetricsApp } from '../routes/metrics/metrics-app.js';
+import { sharedDbQueueMaker } from './shared-queue.js';
+import { createRedisParts } from './redis-parts.js';
+import { createStorageParts } from './storage-parts.js';
 import { createUploadServices, type UploadServices } from './upload-services.js';
 
-/** What a process runs; `all` is the embedded mode (one process does everything). */
-export const ROLES = ['all'] as const;
-export type Role = (typeof ROLES)[number];
+/**
+ * What a process runs (D235): `all` is the embedded mode (one process does everything); the scaled
+ * mode runs `api` nodes (http only: nothing there encodes) and `worker`s (jobs and the sweeper, no
+ * http port; `/metrics` on METRICS_PORT when asked), any number of each.
+ */
+export const ROLES = SERVER_ROLES;
+export type Role = ServerRole;
 
 /** The parts a process may start. */
-export type Part = 'http' | 'worker' | 'sweeper';
+export type Part = 'http' | 'worker' | 'sweeper' | 'metrics';
 export const ROLE_PARTS: { readonly [R in Role]: readonly Part[] } = {
   all: ['http', 'worker', 'sweeper'],
+  api: ['http'],
+  worker: ['worker', 'sweeper', 'metrics'],
 };
 
 export function isRole(value: string): value is Role {
@@ -70,6 +83,8 @@ export interface RootOptions {
   readonly executor?: EncodeExecutor | undefined;
   /** A stand-in for the linked WhatsApp device (tests); Baileys when absent. */
   readonly whatsappLookup?: WhatsappLookup | undefined;
+  /** The role this process was started with (health and metrics say it); `all` when absent. */
+  readonly role?: Role | undefined;
 }
 
 export interface Root {
@@ -82,24 +97,49 @@ export interface Root {
   readonly jobs: JobParts;
   readonly jobEvents: JobEventsRelay;
   readonly downloader: DownloaderServices;
+  /** socket.io's Redis adapter in the scaled mode (redis-parts.ts). */
+  readonly socketAdapter: SocketAdapter | undefined;
+  /** Whether Redis answers, when the install has one (health). */
+  readonly redisPing: (() => Promise<boolean>) | undefined;
+  /** The import calls: web links and the three drives (import-services.ts). */
+  readonly imports: ImportServices;
   /** yt-dlp's path, version and age, for the start-up log and GET /media/health. */
   readonly engineStatus: () => Promise<EngineStatus>;
-  /** Releases what the parts share (the egress client and its proxy for child processes). */
+  /** The role, the health check and the metrics (ops-parts.ts). */
+  readonly ops: OpsParts;
+  /** Releases what the parts share (the egress client and its proxy for child processes, the store's connections). */
   close(): Promise<void>;
 }
 
 export async function createRoot(options: RootOptions): Promise<Root> {
   const { config, logger, db } = options;
   // One object store for the process: uploads write to it, downloads and jobs read from it.
-  const store = createLocalObjectStore(config.dataDir);
-  const uploads = await createUploadServices({ config, logger, db, store }, options.now);
-  const accounts = await createAccountServices({ config, logger, db }, options.accountsNow);
+  const storage = await createStorageParts(config, logger);
+  const { store, chunkStore } = storage;
+  const uploads = await createUploadServices({ config, logger, db, store, chunkStore }, options.now);
+  // Scaled mode: BullMQ, socket fan-out and shared limit counters in Redis (redis-parts.ts).
+  const redis = createRedisParts(config, logger);
+  const accounts = await createAccountServices(
+    { config, logger, db, shared: redis.limits },
+    options.accountsNow,
+  );
   const log = logger.child({ component: 'jobs' });
   const scratch = createScratchStorage(config.dataDir);
-  const jobEvents = createJobEventsRelay();
+  const jobEvents = createJobEventsRelay(redis.remoteEvents);
+  const ops = createOpsParts({ config, db, store, role: options.role ?? 'all', redisPing: redis.ping });
   const core = createDownloaderCore({ config, logger, db, scratch, now: uploads.now });
+  const client = core.egress.client;
+  const importWiring = await createImportWiring({
+    config,
+    logger,
+    db,
+    store,
+    scratch,
+    client,
+    now: uploads.now,
+  });
   const jobs = createJobParts({
-    jobs: createJobsRepository(db),
+    jobs: withJobEndMetrics(createJobsRepository(db), ops.metrics),
     files: createFilesRepository(db),
     store,
     scratch,
@@ -124,6 +164,7 @@ export async function createRoot(options: RootOptions): Promise<Root> {
       log,
     }),
     download: core.jobDeps,
+    import: importWiring.jobDeps,
     events: jobEvents,
     credits: accounts.credits,
     tokens: uploads.tokens,
@@ -132,6 +173,8 @@ export async function createRoot(options: RootOptions): Promise<Root> {
     jobTimeoutMs: config.jobTimeoutMs,
     resultTtlMs: config.resultTtlMs,
     log,
+    // BullMQ when Redis is configured, else the jobs table (shared by every process on PostgreSQL).
+    makeQueue: redis.makeQueue ?? sharedDbQueueMaker(config, db),
   });
   const platforms = createPlatformsService({
     repository: createPlatformSettingsRepository(db),
@@ -153,6 +196,7 @@ export async function createRoot(options: RootOptions): Promise<Root> {
     fileTokens: uploads.tokens,
     files: uploads.files,
     whatsappLookup: options.whatsappLookup,
+    limits: redis.limits.stores,
   });
   return {
     config,
@@ -164,13 +208,21 @@ export async function createRoot(options: RootOptions): Promise<Root> {
     jobs,
     jobEvents,
     downloader,
+    socketAdapter: redis.socketAdapter,
+    redisPing: redis.ping,
+    imports: importWiring.services(jobs.queue, uploads.tokens),
     engineStatus: core.engineStatus,
-    close: () => core.egress.close(),
+    ops,
+    close: async () => {
+      await core.egress.close();
+      storage.close();
+      await redis.close();
+    },
   };
 }
 
 /** Shutdown order: no new sweeps, then running jobs handed back, then the http api closed. */
-const STOP_ORDER: readonly Part[] = ['sweeper', 'worker', 'http'];
+const STOP_ORDER: readonly Part[] = ['sweeper', 'worker', 'http', 'metrics'];
 
 /** How long open requests may finish once the http part stops, before their connections are cut. */
 const HTTP_CLOSE_GRACE_MS = 5_000;
@@ -229,6 +281,14 @@ export async function startParts(
       // Abandoned upload sessions and expired files are removed on a timer (DESIGN.md §5; decisions D20).
       const sweeps = scheduleSweeps(root.uploads.sweeper, root.config.sweepIntervalMs, root.logger);
       stops.push({ part: 'sweeper', stop: () => sweeps.stop() });
+    }
+    const { metrics } = root.ops;
+    const metricsPort = root.config.metrics.workerPort;
+    if (parts.includes('metrics') && metrics && metricsPort !== undefined) {
+      // A worker's only port, and only when asked for (D236).
+      const metricsApp = await buildMetricsApp(metrics, root.logger);
+      stops.push({ part: 'metrics', stop: () => metricsApp.close() });
+      await metricsApp.listen({ host: listen.host, port: metricsPort });
     }
   } catch (error) {
     await stopAll().catch(() => undefined);

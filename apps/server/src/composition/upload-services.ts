@@ -8,6 +8,7 @@ import { createUploadSessionsRepository } from '../repositories/database/upload-
 import { createProcessRunner } from '../repositories/process/process-runner.repository.js';
 import type { ObjectStore } from '../repositories/storage/object-store.repository.js';
 import { createUploadHasher } from '../repositories/storage/upload-hasher.repository.js';
+import { createStagedChunksWorkspace } from '../repositories/storage/staged-chunks.repository.js';
 import { createUploadWorkspace } from '../repositories/storage/upload-workspace.repository.js';
 import { loadOrCreateSecretKey } from '../repositories/storage/secret-key.repository.js';
 import {
@@ -39,8 +40,9 @@ export interface UploadServices {
 }
 
 /**
- * Wires the upload services to their concrete adapters: SQLite, the object store and the local upload
- * workspace, child processes (DESIGN.md §1 embedded mode). `now` is injectable so tests can move the clock.
+ * Wires the upload services to their concrete adapters: the database, the object store and the local
+ * upload workspace (or chunks staged in the shared store), child processes. `now` is injectable so tests
+ * can move the clock.
  */
 export async function createUploadServices(
   {
@@ -48,16 +50,20 @@ export async function createUploadServices(
     logger,
     db,
     store,
+    chunkStore,
   }: {
     readonly config: Config;
     readonly logger: FastifyBaseLogger;
     readonly db: Db;
     /** The object store of the run mode, shared with the job parts. */
     readonly store: ObjectStore;
+    /** Where chunks are staged when API nodes share the store (D254); in place locally when undefined. */
+    readonly chunkStore?: ObjectStore | undefined;
   },
   now: () => number = Date.now,
 ): Promise<UploadServices> {
-  const workspace = createUploadWorkspace(config.dataDir, createUploadHasher());
+  const local = createUploadWorkspace(config.dataDir, createUploadHasher());
+  const workspace = chunkStore ? createStagedChunksWorkspace(local, chunkStore) : local;
   const sessions = createUploadSessionsRepository(db);
   const files = createFilesRepository(db);
   const tokens = createDownloadTokens(
@@ -86,8 +92,9 @@ export async function createUploadServices(
       log: logger,
     }),
   });
-  // Embedded mode runs one process: a completion that was running when it stopped is not running now.
-  await sessions.resetAssembling(now());
+  // In place, one process receives the uploads: a completion running when it stopped is not running now.
+  // With staged chunks other nodes may be completing right now; a dead one's lease runs out instead (D255).
+  if (!chunkStore) await sessions.resetAssembling(now());
   const ttl = { uploadSessionTtlMs: config.uploadSessionTtlMs };
   return {
     chunks: createChunkUploadService({
@@ -99,6 +106,7 @@ export async function createUploadServices(
       limits,
       mutex,
       now,
+      sharedNodes: chunkStore !== undefined,
       ...ttl,
     }),
     regular: createRegularUploadService({ workspace, intake, limits, tokens }),

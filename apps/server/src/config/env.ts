@@ -4,10 +4,20 @@ import { DEFAULT_TIER_LIMITS, PLATFORMS, VIDEO_PRESETS, type VideoPreset } from 
 import { z } from 'zod';
 import { accountsSchema, toAccountsConfig, type AccountsConfig } from './accounts-config.js';
 import { childEnvOf } from './child-env.js';
+import {
+  databaseSchema,
+  toDatabaseConfig,
+  type DatabaseConfig,
+  type SharedQueueConfig,
+} from './database-config.js';
 import { downloaderSchema, toDownloaderConfig, type DownloaderConfig } from './downloader-config.js';
+import { drivesSchema, toDrivesConfig, type DrivesConfig } from './drives-config.js';
 import { egressSchema, toEgressConfig, type EgressConfig } from './egress-config.js';
 import { parseExtractorsConfig, type ExtractorsConfig } from './extractors-config.js';
 import { mediaSchema, toMediaConfig, type MediaConfig } from './media-config.js';
+import { redisSchema, toRedisConfig, type RedisConfig } from './redis-config.js';
+import { metricsSchema, toMetricsConfig, type MetricsConfig } from './metrics-config.js';
+import { storageSchema, toStorageConfig, type StorageConfig } from './storage-config.js';
 
 /**
  * The ONLY reader of process.env (DESIGN.md §3.5). Every variable is validated once at boot; a bad
@@ -96,11 +106,23 @@ export interface Config {
   readonly media: MediaConfig;
   /** Our own extractors' settings, one block per family (extractors-config.ts). */
   readonly extractors: ExtractorsConfig;
+  /** The scaled mode's Redis (BullMQ, socket fan-out, shared limits); unset when embedded (redis-config.ts). */
+  readonly redis: RedisConfig | undefined;
+  /** Imports: the web link, each drive's client and base URLs (drives-config.ts). */
+  readonly drives: DrivesConfig;
   readonly nodeEnv: 'development' | 'production' | 'test';
   readonly host: string;
   readonly port: number;
   readonly dataDir: string;
   readonly databasePath: string;
+  /** SQLite at `databasePath`, or PostgreSQL when DATABASE_URL is set (database-config.ts). */
+  readonly database: DatabaseConfig;
+  /** Polling and liveness of the jobs-table queue when processes share PostgreSQL; unset on SQLite. */
+  readonly sharedQueue: SharedQueueConfig | undefined;
+  /** The Prometheus endpoint (metrics-config.ts). */
+  readonly metrics: MetricsConfig;
+  /** The data directory or an S3-compatible store for stored files (storage-config.ts). */
+  readonly storage: StorageConfig;
   readonly logLevel: string;
   readonly webDistDir: string;
   readonly trustProxy: boolean;
@@ -163,13 +185,23 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const media = mediaSchema.safeParse(cleaned);
   const downloader = downloaderSchema.safeParse(cleaned);
   const extractors = parseExtractorsConfig(cleaned);
+  const drives = drivesSchema.safeParse(cleaned);
+  const database = databaseSchema.safeParse(cleaned);
+  const metrics = metricsSchema.safeParse(cleaned);
+  const storage = storageSchema.safeParse(cleaned);
+  const redis = redisSchema.safeParse(cleaned);
   if (
     !parsed.success ||
     !accounts.success ||
     !egress.success ||
     !media.success ||
     !downloader.success ||
-    !extractors.config
+    !extractors.config ||
+    !drives.success ||
+    !database.success ||
+    !metrics.success ||
+    !storage.success ||
+    !redis.success
   ) {
     const issues = [
       ...(parsed.error?.issues ?? []),
@@ -178,23 +210,34 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       ...(media.error?.issues ?? []),
       ...(downloader.error?.issues ?? []),
       ...extractors.issues,
+      ...(drives.error?.issues ?? []),
+      ...(database.error?.issues ?? []),
+      ...(metrics.error?.issues ?? []),
+      ...(storage.error?.issues ?? []),
+      ...(redis.error?.issues ?? []),
     ];
     throw new ConfigError(issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const databasePath = e.DATABASE_PATH ? path.resolve(e.DATABASE_PATH) : path.join(dataDir, 'mediaforge.db');
   return {
+    ...toDatabaseConfig(database.data, databasePath),
+    metrics: toMetricsConfig(metrics.data),
+    storage: toStorageConfig(storage.data),
     accounts: toAccountsConfig(accounts.data, e.ANONYMOUS_MAX_FILE_SIZE),
     egress: toEgressConfig(egress.data),
     downloader: toDownloaderConfig(downloader.data),
     childEnv: childEnvOf(env),
     media: toMediaConfig(media.data),
     extractors: extractors.config,
+    redis: toRedisConfig(redis.data),
+    drives: toDrivesConfig(drives.data),
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     dataDir,
-    databasePath: e.DATABASE_PATH ? path.resolve(e.DATABASE_PATH) : path.join(dataDir, 'mediaforge.db'),
+    databasePath,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps', 'web', 'dist'),
     trustProxy: e.TRUST_PROXY,

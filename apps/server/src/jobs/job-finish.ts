@@ -2,7 +2,12 @@
  * Writing how a job's run ended. Every status change is a conditional update (`where status =
  * 'running'`), so a stale writer (a late progress write, a second process) can never move a finished job.
  */
-import { JOB_CANCELLED_MESSAGE, JOB_PROGRESS_MESSAGES, JOB_FAILED_MESSAGES } from '@mediaforge/shared';
+import {
+  JOB_CANCELLED_MESSAGE,
+  JOB_PROGRESS_MESSAGES,
+  JOB_FAILED_MESSAGES,
+  type ErrorCode,
+} from '@mediaforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   JobPatch,
@@ -17,7 +22,7 @@ import type { JobQueueEvents } from './queue/job-queue.js';
 /** How a run ended. `requeue`: the server is shutting down; the job waits for the next start. */
 export type FinalState =
   | { readonly kind: 'completed'; readonly result: StoredJobResult }
-  | { readonly kind: 'failed'; readonly error: string }
+  | { readonly kind: 'failed'; readonly error: string; readonly code?: ErrorCode }
   | { readonly kind: 'cancelled' }
   | { readonly kind: 'requeue' };
 
@@ -47,7 +52,13 @@ export function endPatch(job: JobRecord, final: FinalState, now: number, ttl: nu
         outputSize: final.result.size,
       };
     case 'failed':
-      return { ...ended, status: 'failed', message: JOB_FAILED_MESSAGES[job.jobType], error: final.error };
+      return {
+        ...ended,
+        status: 'failed',
+        message: JOB_FAILED_MESSAGES[job.jobType],
+        error: final.error,
+        ...(final.code === undefined ? {} : { errorCode: final.code }),
+      };
     case 'cancelled':
       return {
         ...ended,

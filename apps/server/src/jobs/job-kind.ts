@@ -3,7 +3,7 @@
  * progress reporter, the abort signal, a logger). It knows nothing of HTTP or of the queue; the worker
  * claims the job, builds the context, picks the handler by kind and writes how the job ended.
  */
-import type { JobKind, JobPayloads, JobSpec } from '@mediaforge/shared';
+import type { ErrorCode, JobKind, JobPayloads, JobSpec } from '@mediaforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoredJobResult } from '../repositories/database/jobs.repository.js';
 import type { JobInputFile, OutputFacts } from './job-files.js';
@@ -44,8 +44,8 @@ export interface JobContext {
 /** How a handler's work ended; a stop (abort) is thrown instead, as JobStoppedError. */
 export type JobOutcome =
   | { readonly kind: 'completed'; readonly result: StoredJobResult }
-  /** `error` is for the user. */
-  | { readonly kind: 'failed'; readonly error: string };
+  /** `error` is for the user; `code`, when given, is its stable code (kept with the job, D213). */
+  | { readonly kind: 'failed'; readonly error: string; readonly code?: ErrorCode };
 
 /** Thrown by a handler that stopped because its signal was aborted. */
 export class JobStoppedError extends Error {

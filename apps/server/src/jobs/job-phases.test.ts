@@ -1,6 +1,7 @@
 import { JOB_PROGRESS_MESSAGES, type JobPhase } from '@mediaforge/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createJobKit, OWNER, until, type JobKit } from '../../test/helpers/job-kit.js';
+import { OWNER, until, type JobKit } from '../../test/helpers/job-kit.js';
+import { useQueueAdapters } from '../../test/helpers/queue-adapters.js';
 
 /** An object store whose adoption of the result waits until the test lets it go: finalizing, held open. */
 function heldImport() {
@@ -24,7 +25,7 @@ function heldImport() {
   };
 }
 
-describe('job phases (CC §3 "Current job": initializing, processing, finalizing, completed)', () => {
+describe.each(useQueueAdapters())('job phases on the $name queue (CC §3 "Current job")', (adapter) => {
   let kit: JobKit;
   afterEach(async () => {
     await kit.close();
@@ -32,7 +33,7 @@ describe('job phases (CC §3 "Current job": initializing, processing, finalizing
 
   it('CC-3.14 the encode reads processing to its very end; storing the result reads finalizing, polled and live', async () => {
     const held = heldImport();
-    kit = await createJobKit({ store: held.store });
+    kit = await adapter.kit({ store: held.store });
     await kit.worker.start();
     const file = await kit.addFile(OWNER);
     const { jobId } = await kit.service.create(OWNER, {

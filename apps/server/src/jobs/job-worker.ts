@@ -21,13 +21,18 @@ import {
   type JobWorkspace,
 } from './job-kind.js';
 import { createJobPercentTracker, JOB_PERCENT, processingPercent } from './job-progress.js';
-import { recoverInterruptedJobs, type RecoveryDeps } from './job-recovery.js';
+import {
+  recoverInterruptedJobs,
+  removeStaleScratch,
+  takeOverInterruptedJob,
+  type RecoveryDeps,
+} from './job-recovery.js';
 import type { JobQueue, RunControl, StopReason } from './queue/job-queue.js';
 
 export interface JobWorkerDeps {
   readonly queue: JobQueue;
   readonly handlers: JobHandlers;
-  readonly jobs: Pick<JobsRepository, 'update' | 'listByStatus'>;
+  readonly jobs: Pick<JobsRepository, 'update' | 'listByStatus' | 'find'>;
   readonly files: JobFiles;
   readonly scratch: Pick<ScratchStorage, 'create' | 'remove'> & RecoveryDeps['scratch'];
   /** Stops what a dead run left encoding, at start-up (D66). */
@@ -131,10 +136,15 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
 
   return {
     async start() {
-      const report = await recoverInterruptedJobs({ ...deps, events });
-      const { requeued, failed, scratchRemoved, processesStopped } = report;
-      if (requeued + failed + scratchRemoved + processesStopped > 0) deps.log.info(report, 'job recovery');
-      queue.claim(runJob);
+      if (queue.recovery === 'startup') {
+        const report = await recoverInterruptedJobs({ ...deps, events });
+        const { requeued, failed, scratchRemoved, processesStopped } = report;
+        if (requeued + failed + scratchRemoved + processesStopped > 0) deps.log.info(report, 'job recovery');
+      } else {
+        const scratchRemoved = await removeStaleScratch(deps);
+        if (scratchRemoved > 0) deps.log.info({ scratchRemoved }, 'job recovery');
+      }
+      queue.claim({ run: runJob, takeOver: (job) => takeOverInterruptedJob(job, { ...deps, events }) });
     },
     stop: () => queue.close(),
   };

@@ -62,7 +62,7 @@ const echoHandler: PayloadHandler<TestPayloads['echo']> = async (payload, ctx) =
 };
 
 const notCalled: JobHandler<JobKind> = () => Promise.reject(new Error('not this kind'));
-const unused = { convert: notCalled, compress: notCalled, download: notCalled } as const;
+const unused = { convert: notCalled, compress: notCalled, download: notCalled, import: notCalled } as const;
 
 describe('job kinds: one handler per kind, chosen by the kind', () => {
   let dir: string;
@@ -114,6 +114,7 @@ describe('job kinds: one handler per kind, chosen by the kind', () => {
         files: { stat: () => Promise.resolve(undefined), sha256: () => Promise.resolve('') },
         now: () => 0,
       },
+      import: { pipeline: { run: () => Promise.reject(new Error('no imports')) } },
     });
     expect(Object.keys(handlers).sort()).toEqual([...JOB_KINDS].sort());
     expect(Object.keys(JOB_PAYLOAD_SCHEMAS).sort()).toEqual([...JOB_KINDS].sort());
@@ -145,6 +146,7 @@ describe('job kinds: one handler per kind, chosen by the kind', () => {
       convert: recording('convert'),
       compress: recording('compress'),
       download: recording('download'),
+      import: recording('import'),
     };
     const settings = { kind: 'video', settings: {} };
     const convert = JOB_PAYLOAD_SCHEMAS.convert.parse({ fileId: 'f', format: 'mp4', settings });

@@ -31,6 +31,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { readonly webDis
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The drive login popups come back here from the provider's origin; under the site's opener
+        // policy the browser would cut them off from the page that opened them (D221).
+        if (filePath.includes(`${path.sep}drive-auth${path.sep}`)) {
+          res.setHeader('cross-origin-opener-policy', 'unsafe-none');
+        }
       },
     });
   }

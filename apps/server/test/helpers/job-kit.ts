@@ -26,6 +26,7 @@ import {
 } from '../../src/services/encode/encode-executor.js';
 import { createJobParts, type JobPartsDeps } from '../../src/composition/job-parts.js';
 import type { JobWorker } from '../../src/jobs/job-worker.js';
+import type { JobQueue } from '../../src/jobs/queue/job-queue.js';
 import type { JobsService } from '../../src/services/jobs/jobs.service.js';
 import { ownerKey, type Owner } from '../../src/services/owner.js';
 import { randomId } from '../../src/services/random-id.js';
@@ -86,6 +87,8 @@ export interface JobKit {
   readonly service: JobsService;
   /** Recovery and claiming: `start()` before jobs run; `close()` stops it. */
   readonly worker: JobWorker;
+  /** The queue the service enqueues into and the worker claims from. */
+  readonly queue: JobQueue;
   readonly runs: FakeRun[];
   readonly events: { progress: JobProgressMessage[]; update: JobUpdateMessage[] };
   /** Scratch directories that exist (job ids). */
@@ -119,6 +122,7 @@ export async function createJobKit(overrides: Partial<JobPartsDeps> = {}): Promi
     jobsRepo: realJobs,
     service: undefined as unknown as JobsService,
     worker: undefined as unknown as JobWorker,
+    queue: undefined as unknown as JobQueue,
     runs,
     events: recorded,
     scratchDirs: new Set(),
@@ -194,6 +198,7 @@ export async function createJobKit(overrides: Partial<JobPartsDeps> = {}): Promi
       files: { stat: () => Promise.resolve(undefined), sha256: () => Promise.resolve('') },
       now: () => kit.clock,
     },
+    import: { pipeline: { run: () => Promise.reject(new Error('the job kit runs no imports')) } },
     events,
     credits: {
       spendForConversion: (_owner, jobId) => {
@@ -217,6 +222,6 @@ export async function createJobKit(overrides: Partial<JobPartsDeps> = {}): Promi
     log: pino({ level: 'silent' }),
     ...overrides,
   });
-  Object.assign(kit, { service: parts.service, worker: parts.worker });
+  Object.assign(kit, { service: parts.service, worker: parts.worker, queue: parts.queue });
   return kit;
 }

@@ -7,7 +7,7 @@ import type { AccountServices } from '../../src/accounts-wiring.js';
 import { createRoot, startParts, type Part } from '../../src/composition/root.js';
 import type { UploadServices } from '../../src/composition/upload-services.js';
 import { loadConfig } from '../../src/config/env.js';
-import { type Db, migrateToLatest, openSqliteDatabase } from '../../src/repositories/database/database.js';
+import { type Db, migrateToLatest, openDatabase } from '../../src/repositories/database/database.js';
 import type { EncodeExecutor } from '../../src/services/encode/encode-executor.js';
 import type { WhatsappLookup } from '../../src/extractors/whatsapp/whatsapp-lookup.js';
 import { TEST_AUTH_SECRET } from './upload-client.js';
@@ -36,6 +36,10 @@ export interface TestAppOptions {
   readonly accountsNow?: () => number;
   /** A stand-in for the linked WhatsApp device; Baileys (and no linked device) when absent. */
   readonly whatsappLookup?: WhatsappLookup;
+  /** The parts to start (an API node without a worker: `['http']`); http and the worker when absent. */
+  readonly parts?: readonly Part[];
+  /** Where the app's logs go, at debug level (a test reading them); silent when absent. */
+  readonly logTo?: pino.DestinationStream;
 }
 
 /** The parts of `--role all` but the sweeper's timer: tests sweep by hand, on their own clock. */
@@ -62,9 +66,10 @@ export async function startTestApp(
     NODE_ENV: 'test',
     ...env,
   });
-  const db = openSqliteDatabase(config.databasePath);
+  // SQLite in the data directory, or PostgreSQL when `env` names one (DATABASE_URL).
+  const db = openDatabase(config.database);
   await migrateToLatest(db);
-  const logger = pino({ level: 'silent' });
+  const logger = options.logTo ? pino({ level: 'debug' }, options.logTo) : pino({ level: 'silent' });
   const root = await createRoot({
     config,
     logger,
@@ -74,7 +79,7 @@ export async function startTestApp(
     executor: options.executor,
     whatsappLookup: options.whatsappLookup,
   });
-  const running = await startParts(root, TEST_PARTS, { host: config.host, port: 0 });
+  const running = await startParts(root, options.parts ?? TEST_PARTS, { host: config.host, port: 0 });
   if (!running.app || running.address === undefined) throw new Error('the http part did not start');
   const { app, address: baseUrl } = running;
   const { uploads, accounts } = root;

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LocalFile, ObjectStore } from '../../src/repositories/storage/object-store.repository.js';
+import {
+  SourceLengthError,
+  type LocalFile,
+  type ObjectStore,
+} from '../../src/repositories/storage/object-store.repository.js';
 
 /** What an adapter's test supplies: a fresh, empty store and a way to make local files for `adopt`. */
 export interface ObjectStoreFixture {
@@ -102,6 +106,20 @@ export function describeObjectStoreContract(name: string, create: () => Promise<
       await store.put('kept', Readable.from([Buffer.from('original')]));
       await expect(store.put('kept', failingSource())).rejects.toThrow('connection reset');
       expect((await read(store, 'kept'))?.toString()).toBe('original');
+    });
+
+    it('put with the size its caller knows: the object, or for a source of another length none, the earlier one kept', async () => {
+      const bytes = randomBytes(200_000);
+      expect(await store.put('sized', Readable.from([bytes]), bytes.length)).toMatchObject({
+        size: bytes.length,
+      });
+      expect((await read(store, 'sized'))?.equals(bytes)).toBe(true);
+      const short = Readable.from([bytes.subarray(0, 1000)]);
+      await expect(store.put('sized', short, 1001)).rejects.toThrow(SourceLengthError);
+      const long = Readable.from([bytes.subarray(0, 1000), bytes.subarray(0, 2)]);
+      await expect(store.put('other', long, 1001)).rejects.toThrow(SourceLengthError);
+      expect((await read(store, 'sized'))?.equals(bytes)).toBe(true);
+      expect((await store.list()).map((o) => o.key)).toEqual(['sized']);
     });
 
     it('adopt takes over a local file as an object, consuming the file', async () => {

@@ -12,7 +12,12 @@ import { reportStreamDownload } from '../features/downloader-jobs/api/report-str
 import { startDownload } from '../features/downloader-jobs/api/start-download';
 import { trackDownloadJob } from '../features/downloader-jobs/download-tracker';
 import { openFileLink } from '../features/downloader-jobs/open-file-link';
-import { downloadQuality, type DownloadDeps } from '../features/downloader-jobs/quality-download';
+import {
+  downloadQuality,
+  type DownloadDeps,
+  type QualityDownloadEvent,
+  type QualityDownloadRequest,
+} from '../features/downloader-jobs/quality-download';
 import { readToolJob } from '../features/downloader-jobs/tool-job';
 import { getBalance } from '../features/file-queue/api/get-balance';
 import { getDailyStatus } from '../features/file-queue/api/get-daily-status';
@@ -61,6 +66,17 @@ const downloadDeps: DownloadDeps = {
   track: (jobId, onEvent) =>
     trackDownloadJob(jobId, { feed: jobSocket, fetchJob: getToolJob, clock: browserClock }, onEvent),
 };
+
+/**
+ * A quality of another analysis than the tab's (a highlight's own lookup, D192), downloaded the way the
+ * form downloads its result's; the tab's state is left alone. Returns the stop.
+ */
+export function downloadFromAnalysis(
+  request: QualityDownloadRequest,
+  onEvent: (event: QualityDownloadEvent) => void,
+): () => void {
+  return downloadQuality(request, downloadDeps, onEvent);
+}
 
 async function jobStatus(jobId: string): Promise<string> {
   const job = readToolJob(await getToolJob(jobId));

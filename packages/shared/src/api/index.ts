@@ -5,3 +5,4 @@ export * from './account-responses.js';
 export * from './service-responses.js';
 export * from './downloader-responses.js';
 export * from './whatsapp-responses.js';
+export * from './import-responses.js';

@@ -16,6 +16,8 @@ import type { AnalysesRepository } from '../../repositories/database/analyses.re
 import { createBaileysLookup } from '../../repositories/whatsapp/baileys-lookup.repository.js';
 import { createBaileysSession } from '../../repositories/whatsapp/baileys-session.js';
 import { createWhatsappAuthRepository } from '../../repositories/whatsapp/whatsapp-auth.repository.js';
+import type { LimitStores } from '../../repositories/limits/limit-store.repository.js';
+import { createMemoryLimitStores } from '../../repositories/limits/memory-limit-store.repository.js';
 import type { StreamTokens } from '../../services/downloader/stream-tokens.js';
 import type { PlatformsService } from '../../services/platforms.service.js';
 import { createSlidingWindow, serverLookupGate } from '../../services/whatsapp/lookup-limits.js';
@@ -41,7 +43,11 @@ export function createWhatsappWiring(input: ExtractorWiringInput): Extractor | u
         queryTimeoutMs: config.lookupTimeoutMs,
       }),
     });
-  const serverLimit = createSlidingWindow({ max: config.lookupsPerMinute, windowMs: MINUTE_MS }, input.now);
+  const serverLimit = createSlidingWindow(
+    { max: config.lookupsPerMinute, windowMs: MINUTE_MS },
+    (input.limits ?? createMemoryLimitStores()).windows('whatsapp-server'),
+    input.now,
+  );
   return createWhatsappExtractor({ lookup, beforeLookup: serverLookupGate(serverLimit), now: input.now });
 }
 
@@ -53,6 +59,7 @@ export interface WhatsappServiceWiringInput {
   readonly extractors: ExtractorTable;
   readonly analyses: AnalysesRepository;
   readonly streamTokens: StreamTokens;
+  readonly limits?: LimitStores | undefined;
 }
 
 /** POST /downloader/whatsapp's service, over the extractor of the table. */
@@ -67,7 +74,11 @@ export function createWhatsappServiceWiring(input: WhatsappServiceWiringInput): 
     platforms: input.platforms,
     extractor,
     streamTokens: input.streamTokens,
-    visitorLimit: createSlidingWindow({ max: config.visitorLookupsPerHour, windowMs: HOUR_MS }, input.now),
+    visitorLimit: createSlidingWindow(
+      { max: config.visitorLookupsPerHour, windowMs: HOUR_MS },
+      (input.limits ?? createMemoryLimitStores()).windows('whatsapp-visitor'),
+      input.now,
+    ),
     ttlMs: input.config.downloader.analysisTtlMs,
     timeoutMs: config.lookupTimeoutMs,
     now: input.now,

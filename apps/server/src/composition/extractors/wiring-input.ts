@@ -5,6 +5,7 @@ import type { EgressClient } from '../../repositories/egress/egress-client.repos
 import type { ProcessRunner } from '../../repositories/process/process-runner.repository.js';
 import type { MediaProxyService } from '../../services/media/media-proxy.service.js';
 import type { WhatsappLookup } from '../../extractors/whatsapp/whatsapp-lookup.js';
+import type { LimitStores } from '../../repositories/limits/limit-store.repository.js';
 
 /** What every family's wiring may build its extractor from (each takes only what it needs). */
 export interface ExtractorWiringInput {
@@ -19,4 +20,6 @@ export interface ExtractorWiringInput {
   readonly media: Pick<MediaProxyService, 'sign'>;
   /** A stand-in for the linked WhatsApp device (tests); Baileys when absent. */
   readonly whatsappLookup?: WhatsappLookup | undefined;
+  /** The run mode's limit counters (the server's WhatsApp lookups); this process's memory when absent. */
+  readonly limits?: LimitStores | undefined;
 }

@@ -128,7 +128,9 @@ export function itemQuality(
       hasAudio: node.has_audio ?? true,
       isAudioOnly: false,
       preview: previews.preview,
-      extra: { ...extra, fallbackPreview: previews.fallbackPreview },
+      // §3 "videoUrl": the file to play in the viewer, a CDN address the browser shows through the
+      // media proxy like the previews (D132, D194); downloading stays the signed link's.
+      extra: { ...extra, fallbackPreview: previews.fallbackPreview, videoUrl: video.url },
       parts: [{ kind: 'http', url: video.url, ext: 'mp4' }],
     };
   }

@@ -22,7 +22,7 @@ export interface WhatsappExtractorDeps {
    * Called once a lookup is about to ask WhatsApp (a device is linked); throws the refusal when the
    * server's own limit of lookups is reached (services/whatsapp/lookup-limits.ts).
    */
-  readonly beforeLookup: () => void;
+  readonly beforeLookup: () => Promise<void>;
   readonly now: () => number;
 }
 
@@ -73,7 +73,7 @@ export function createWhatsappExtractor(deps: WhatsappExtractorDeps): WhatsappEx
       if (!(await deps.lookup.linked())) {
         throw new ExtractorError('EXTRACTOR_NEEDS_DEVICE', 'no linked WhatsApp device');
       }
-      deps.beforeLookup();
+      await deps.beforeLookup();
       const facts = await lookUp(deps.lookup, number, tool, request.signal, deps.now());
       request.log.info(
         { isUser: facts.account !== undefined, isBusiness: facts.business !== undefined },

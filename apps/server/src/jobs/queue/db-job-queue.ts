@@ -1,15 +1,16 @@
 /**
  * The durable in-process queue of the embedded mode (DESIGN.md §1): the jobs table is the queue. A
  * worker slot claims the oldest pending job with one conditional update, runs it, and claims the next;
- * at most `concurrency` run at once. Each run has an AbortController: cancel, shutdown and the
- * wall-clock cap abort it with their reason, and the run turns the reason into the job's end.
+ * at most `concurrency` run at once (active-runs.ts holds them: cancel, shutdown and the wall-clock cap
+ * abort a run with their reason).
  */
 import { JOB_PROGRESS_MESSAGES } from '@mediaforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRecord, JobsRepository } from '../../repositories/database/jobs.repository.js';
 import { endPatch } from '../job-finish.js';
 import { JOB_PERCENT } from '../job-progress.js';
-import type { ClaimedJobRun, JobQueue, JobQueueEvents, StopReason } from './job-queue.js';
+import { createActiveRuns } from './active-runs.js';
+import type { ClaimedJobRun, JobQueue, JobQueueEvents } from './job-queue.js';
 
 export interface DbJobQueueDeps {
   readonly jobs: Pick<JobsRepository, 'claimNext' | 'find' | 'update'>;
@@ -23,48 +24,18 @@ export interface DbJobQueueDeps {
   readonly log: FastifyBaseLogger;
 }
 
-interface Active {
-  readonly controller: AbortController;
-  reason: StopReason | undefined;
-  readonly done: Promise<void>;
-}
-
 const DEFAULT_CANCEL_WAIT_MS = 10_000;
 
 export function createDbJobQueue(deps: DbJobQueueDeps): JobQueue {
-  const active = new Map<string, Active>();
+  const runs = createActiveRuns(deps);
   const cancelWaitMs = deps.cancelWaitMs ?? DEFAULT_CANCEL_WAIT_MS;
   let run: ClaimedJobRun | undefined;
   let closed = false;
   let pumping: Promise<void> | undefined;
   let again = false;
 
-  const stop = (entry: Active, reason: StopReason): void => {
-    // The first reason wins: a cancel during shutdown stays a cancel.
-    entry.reason ??= reason;
-    entry.controller.abort(reason);
-  };
-
-  function launch(job: JobRecord, runJob: ClaimedJobRun): void {
-    const controller = new AbortController();
-    const entry: { -readonly [K in keyof Active]: Active[K] } = {
-      controller,
-      reason: undefined,
-      done: Promise.resolve(),
-    };
-    const timer = setTimeout(() => stop(entry, 'timeout'), deps.jobTimeoutMs);
-    entry.done = runJob(job, { signal: controller.signal, reason: () => entry.reason })
-      .catch((error: unknown) => deps.log.error({ err: error, jobId: job.id }, 'job run failed'))
-      .finally(() => {
-        clearTimeout(timer);
-        active.delete(job.id);
-        pump();
-      });
-    active.set(job.id, entry);
-  }
-
   async function fill(runJob: ClaimedJobRun): Promise<void> {
-    while (!closed && active.size < deps.concurrency) {
+    while (!closed && runs.size < deps.concurrency) {
       const job = await deps.jobs.claimNext(
         { progress: JOB_PERCENT.starting, message: JOB_PROGRESS_MESSAGES.starting },
         deps.now(),
@@ -72,7 +43,7 @@ export function createDbJobQueue(deps: DbJobQueueDeps): JobQueue {
       if (!job) return;
       // Launched even when closing meanwhile: close() waits for this loop, then aborts it like the
       // others, so the run hands it back as pending instead of leaving it 'running'.
-      launch(job, runJob);
+      void runs.launch(job, runJob).then(pump);
     }
   }
 
@@ -97,30 +68,11 @@ export function createDbJobQueue(deps: DbJobQueueDeps): JobQueue {
       });
   }
 
-  /**
-   * Aborts a job this process runs and resolves once its run has ended (process group gone, scratch
-   * directory removed, status written), or after the cancel wait; false when this process does not run it.
-   */
-  async function stopRunning(jobId: string): Promise<boolean> {
-    const entry = active.get(jobId);
-    if (!entry) return false;
-    stop(entry, 'cancel');
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      entry.done,
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, cancelWaitMs);
-      }),
-    ]);
-    clearTimeout(timer);
-    return true;
-  }
-
   /** A running row no run of this process holds: claimed this very moment, or a stale row. */
   async function cancelStrayRun(job: JobRecord): Promise<void> {
     // Just claimed: its run starts on the next turn, and is then stopped like any other.
     await new Promise((resolve) => setImmediate(resolve));
-    if (await stopRunning(job.id)) return;
+    if (await runs.cancel(job.id, cancelWaitMs)) return;
     const now = deps.now();
     const ended = await deps.jobs.update(
       job.id,
@@ -132,10 +84,12 @@ export function createDbJobQueue(deps: DbJobQueueDeps): JobQueue {
   }
 
   return {
+    recovery: 'startup',
     events: deps.events,
     enqueue: () => pump(),
-    claim(runJob) {
-      run = runJob;
+    claim(runner) {
+      // Nothing is taken over here: at start every running row is a dead run (job-recovery.ts).
+      run = runner.run;
       pump();
     },
     async cancel(jobId) {
@@ -148,7 +102,7 @@ export function createDbJobQueue(deps: DbJobQueueDeps): JobQueue {
         job = await deps.jobs.find(jobId);
       }
       if (job?.status === 'running') {
-        if (!(await stopRunning(jobId))) await cancelStrayRun(job);
+        if (!(await runs.cancel(jobId, cancelWaitMs))) await cancelStrayRun(job);
         job = await deps.jobs.find(jobId);
         // Still 'running' only when the run is slower to stop than the wait: it ends as cancelled.
         if (job?.status === 'cancelled' || job?.status === 'running') return { kind: 'stopped' };
@@ -158,9 +112,7 @@ export function createDbJobQueue(deps: DbJobQueueDeps): JobQueue {
     async close() {
       closed = true;
       await pumping;
-      const entries = [...active.values()];
-      for (const entry of entries) stop(entry, 'shutdown');
-      await Promise.all(entries.map((e) => e.done));
+      await runs.stopAll('shutdown');
     },
   };
 }

@@ -28,13 +28,16 @@ function requestOrigin(request: Request | undefined): string[] {
   }
 }
 
-/** better-auth on our SQLite database (migration 0004 holds its tables under our names). */
+/** better-auth on our database, SQLite or PostgreSQL (migration 0004 holds its tables under our names). */
 export function createBetterAuth(options: BetterAuthOptions) {
   return betterAuth({
     appName: 'Mediaforge',
     ...(options.baseUrl ? { baseURL: options.baseUrl } : {}),
     basePath: '/api/auth',
     secret: options.secret,
+    // `sqlite` names better-auth's value conventions (dates as ISO text, booleans as 0/1), which our
+    // columns keep on both adapters, so rows copied between them mean the same (D231). Its schema check
+    // reads tables through Kysely's introspection, which follows the real dialect.
     database: { db: options.db, type: 'sqlite' },
     ...betterAuthModels,
     emailAndPassword: {

@@ -17,6 +17,8 @@ export interface SpendInput {
 /**
  * Credits. Every spend is one conditional UPDATE (`… WHERE used < limit`, `… WHERE credits >= 1`) inside a
  * transaction with its ledger row, so parallel requests can never take more than there is (DESIGN.md §5).
+ * The ledger's unique (owner, kind, ref) decides between two transactions moving credits for the same
+ * reference at once (PostgreSQL runs them side by side, D233): the one whose row lands second rolls back.
  */
 export interface CreditsRepository {
   dailyUsed(owner: string, day: string): Promise<number>;
@@ -49,15 +51,32 @@ async function ledgerHas(trx: Trx, owner: string, kind: CreditKind, ref: string)
   return row !== undefined;
 }
 
+/** Thrown inside a transaction to undo it: another one already moved credits for this reference. */
+class AlreadyRecorded extends Error {}
+
+/** Writes the ledger row, or undoes the whole transaction when one for (owner, kind, ref) exists. */
 async function record(
   trx: Trx,
   row: { owner: string; kind: CreditKind; ref: string; source: CreditSource; amount: number; day?: string },
   now: number,
 ): Promise<void> {
-  await trx
+  const written = await trx
     .insertInto('credit_ledger')
     .values({ ...row, day: row.day ?? null, created_at: now })
-    .execute();
+    .onConflict((oc) => oc.columns(['owner', 'kind', 'ref']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!written) throw new AlreadyRecorded();
+}
+
+/** Runs a credit transaction; `whenRecorded` is its answer when another one won the reference. */
+async function once<T>(db: Db, whenRecorded: T, work: (trx: Trx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (error) {
+    if (error instanceof AlreadyRecorded) return whenRecorded;
+    throw error;
+  }
 }
 
 const changed = (result: { numUpdatedRows: bigint }): boolean => result.numUpdatedRows > 0n;
@@ -85,7 +104,7 @@ export function createCreditsRepository(db: Db): CreditsRepository {
     },
 
     spendDaily: ({ owner, kind, ref, now, day, limit }) =>
-      db.transaction().execute(async (trx) => {
+      once<SpendOutcome>(db, 'already', async (trx) => {
         if (await ledgerHas(trx, owner, kind, ref)) return 'already';
         await trx
           .insertInto('daily_usage')
@@ -105,7 +124,7 @@ export function createCreditsRepository(db: Db): CreditsRepository {
       }),
 
     spendPaid: ({ owner, kind, ref, now, userId }) =>
-      db.transaction().execute(async (trx) => {
+      once<SpendOutcome>(db, 'already', async (trx) => {
         if (await ledgerHas(trx, owner, kind, ref)) return 'already';
         let source: CreditSource | undefined;
         if (await takeFrom(trx, userId, 'subscription_credits')) source = 'subscription';
@@ -116,7 +135,7 @@ export function createCreditsRepository(db: Db): CreditsRepository {
       }),
 
     refund: ({ owner, kind, ref, now }) =>
-      db.transaction().execute(async (trx) => {
+      once(db, false, async (trx) => {
         const spend = await trx
           .selectFrom('credit_ledger')
           .select(['source', 'day'])
@@ -158,7 +177,7 @@ export function createCreditsRepository(db: Db): CreditsRepository {
       }),
 
     grant: ({ userId, source, amount, kind, ref, now }) =>
-      db.transaction().execute(async (trx) => {
+      once(db, false, async (trx) => {
         const owner = `user:${userId}`;
         if (await ledgerHas(trx, owner, kind, ref)) return false;
         const column = source === 'subscription' ? 'subscription_credits' : 'payg_credits';

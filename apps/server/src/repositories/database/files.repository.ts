@@ -2,8 +2,8 @@ import type { MediaMetadata, UploadMethod } from '@mediaforge/shared';
 import type { Db } from './database.js';
 import type { FilesTable } from './schema.js';
 
-/** How a stored file arrived: one of the two uploads, or as the output of a job. */
-export type StoredFileMethod = UploadMethod | 'output';
+/** How a stored file arrived: one of the two uploads, as the output of a job, or by an import. */
+export type StoredFileMethod = UploadMethod | 'output' | 'import';
 
 /** A stored upload: server-generated id and storage key, the sanitised original name, probe facts. */
 export interface StoredFileRecord {

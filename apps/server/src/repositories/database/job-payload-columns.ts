@@ -11,6 +11,7 @@ import {
   normaliseSettings,
   payloadSettings,
   downloadPayloadSchema,
+  importPayloadSchema,
   videoSettingsSchema,
   type CompressJobPayload,
   type ConvertJobPayload,
@@ -42,9 +43,18 @@ function settingsOf(format: string, text: string): ParsedSettings {
 
 /**
  * A download has no stored input: its `file_id` column holds the analysis it downloads from and
- * `settings` the whole payload.
+ * `settings` the whole payload. An import has none either: `file_id` is empty, `format` names its
+ * source, `settings` holds the payload (its drive token sealed, D212).
  */
 export function payloadColumns(spec: JobSpec): PayloadColumns {
+  if (spec.kind === 'import') {
+    return {
+      job_type: JOB_TYPE_OF_KIND[spec.kind],
+      file_id: '',
+      format: spec.payload.source,
+      settings: JSON.stringify(spec.payload),
+    };
+  }
   if (spec.kind === 'download') {
     return {
       job_type: JOB_TYPE_OF_KIND[spec.kind],
@@ -66,6 +76,9 @@ export function specOf(columns: PayloadColumns): JobSpec {
   if (kind === 'download') {
     // Written by payloadColumns from a parsed payload: read back as it was stored.
     return { kind, payload: downloadPayloadSchema.parse(JSON.parse(columns.settings)) };
+  }
+  if (kind === 'import') {
+    return { kind, payload: importPayloadSchema.parse(JSON.parse(columns.settings)) };
   }
   const parsed = settingsOf(columns.format, columns.settings);
   switch (kind) {

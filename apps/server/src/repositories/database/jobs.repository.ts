@@ -1,4 +1,4 @@
-import type { JobKind, JobSpec, JobStatus, JobType } from '@mediaforge/shared';
+import type { ErrorCode, JobKind, JobSpec, JobStatus, JobType } from '@mediaforge/shared';
 import { sql, type Updateable } from 'kysely';
 import type { Db } from './database.js';
 import { payloadColumns, specOf } from './job-payload-columns.js';
@@ -32,6 +32,8 @@ export interface JobState {
   readonly progress: number;
   readonly message: string;
   readonly error: string | null;
+  /** The stable code of a failed job's error, when the handler gave one (D213). */
+  readonly errorCode: ErrorCode | null;
   readonly attempts: number;
   readonly resultFileId: string | null;
   readonly result: StoredJobResult | null;
@@ -61,6 +63,7 @@ export type JobPatch = Partial<
     | 'progress'
     | 'message'
     | 'error'
+    | 'errorCode'
     | 'attempts'
     | 'resultFileId'
     | 'result'
@@ -103,6 +106,7 @@ const toRecord = (r: JobsTable): JobRecord => ({
   progress: r.progress,
   message: r.message,
   error: r.error,
+  errorCode: r.error_code as ErrorCode | null,
   attempts: r.attempts,
   resultFileId: r.result_file_id,
   result: r.result === null ? null : (JSON.parse(r.result) as StoredJobResult),
@@ -121,6 +125,7 @@ function toColumns(patch: JobPatch, now: number): Updateable<JobsTable> {
   if (patch.progress !== undefined) columns.progress = patch.progress;
   if (patch.message !== undefined) columns.message = patch.message;
   if (patch.error !== undefined) columns.error = patch.error;
+  if (patch.errorCode !== undefined) columns.error_code = patch.errorCode;
   if (patch.attempts !== undefined) columns.attempts = patch.attempts;
   if (patch.resultFileId !== undefined) columns.result_file_id = patch.resultFileId;
   if (patch.result !== undefined) columns.result = patch.result && JSON.stringify(patch.result);
@@ -160,24 +165,30 @@ export function createJobsRepository(db: Db): JobsRepository {
       return row && toRecord(row);
     },
     async claimNext(patch, now) {
-      const next = db
-        .selectFrom('jobs')
-        .select('id')
-        .where('status', '=', 'pending')
-        .orderBy('created_at')
-        .orderBy(sql`rowid`)
-        .limit(1);
-      const row = await db
-        .updateTable('jobs')
-        .set({
-          ...toColumns({ ...patch, status: 'running', startedAt: now }, now),
-          attempts: sql<number>`attempts + 1`,
-        })
-        .where('id', '=', next)
-        .where('status', '=', 'pending')
-        .returningAll()
-        .executeTakeFirst();
-      return row && toRecord(row);
+      // The oldest pending job, then a conditional update that only one claimer can win. A claimer that
+      // lost the race to another process (PostgreSQL, D234) looks again instead of reporting none.
+      for (;;) {
+        const next = await db
+          .selectFrom('jobs')
+          .select('id')
+          .where('status', '=', 'pending')
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(1)
+          .executeTakeFirst();
+        if (!next) return undefined;
+        const row = await db
+          .updateTable('jobs')
+          .set({
+            ...toColumns({ ...patch, status: 'running', startedAt: now }, now),
+            attempts: sql<number>`attempts + 1`,
+          })
+          .where('id', '=', next.id)
+          .where('status', '=', 'pending')
+          .returningAll()
+          .executeTakeFirst();
+        if (row) return toRecord(row);
+      }
     },
     async update(id, from, patch, now) {
       if (from.length === 0) return undefined;

@@ -45,8 +45,8 @@ export interface FilesTable {
   mime_type: string;
   metadata: string;
   sha256: string;
-  /** How the file arrived: an upload, or the output of a job (migration 0003). */
-  upload_method: 'chunk' | 'regular' | 'output';
+  /** How the file arrived: an upload, the output of a job (migration 0003), or an import (0007). */
+  upload_method: 'chunk' | 'regular' | 'output' | 'import';
   created_at: number;
   expires_at: number;
 }
@@ -67,6 +67,8 @@ export interface JobsTable {
   progress: number;
   message: string;
   error: string | null;
+  /** The stable code of a failed job's error, when it has one (migration 0007). */
+  error_code: string | null;
   attempts: number;
   result_file_id: string | null;
   result: string | null;

@@ -43,6 +43,11 @@ export interface UploadSessionsRepository {
   touch(id: string, now: number): Promise<void>;
   /** Moves the session from one status to another only if it is still in `from`; true when it did. */
   transition(id: string, from: UploadSessionStatus, to: UploadSessionStatus, now: number): Promise<boolean>;
+  /**
+   * The lease of a completion (docs/decisions.md D255): an `assembling` session whose activity is still
+   * `heldSince` takes `now` as its new activity; false when anyone changed it meanwhile.
+   */
+  renewAssembling(id: string, heldSince: number, now: number): Promise<boolean>;
   /** Completed: remembers the file and forgets the chunk rows (their files are gone). */
   markCompleted(id: string, fileId: string, now: number): Promise<void>;
   /** Failed for good (the client must start over): remembers why and forgets the chunk rows. */
@@ -154,6 +159,16 @@ export function createUploadSessionsRepository(db: Db): UploadSessionsRepository
         .set({ status: to, updated_at: now })
         .where('id', '=', id)
         .where('status', '=', from)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+    async renewAssembling(id, heldSince, now) {
+      const result = await db
+        .updateTable('upload_sessions')
+        .set({ updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'assembling')
+        .where('updated_at', '=', heldSince)
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { JobProgressMessage } from '@mediaforge/shared';
-import { Server, type Socket } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { jobRoom, type MediaforgeSocketServer } from './job-events.repository.js';
 
 /** Who a handshake names, or the auth error text it is refused with (connect_error). */
@@ -20,6 +20,8 @@ export interface SocketServerDeps {
   readonly log: {
     warn(obj: object, msg: string): void;
   };
+  /** Rooms across processes (the scaled mode's Redis adapter); socket.io's in-memory one when absent. */
+  readonly adapter?: ServerOptions['adapter'] | undefined;
 }
 
 interface SocketData {
@@ -39,6 +41,7 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketServerDep
     path: '/socket.io',
     serveClient: false,
     cors: { origin: false },
+    ...(deps.adapter ? { adapter: deps.adapter } : {}),
   });
 
   io.use((socket, next) => {

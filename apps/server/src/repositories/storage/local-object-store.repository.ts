@@ -5,7 +5,12 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { moveFileDurably, syncDir } from './durable-move.repository.js';
 import { linkOrCopyFile } from './link-file.repository.js';
-import { checkedKey, type ObjectInfo, type ObjectStore } from './object-store.repository.js';
+import {
+  checkedKey,
+  SourceLengthError,
+  type ObjectInfo,
+  type ObjectStore,
+} from './object-store.repository.js';
 
 const READ_BUFFER = 1024 * 1024;
 /** Directory entries that can be (part of) a key: temporary names carry a dot and are never listed. */
@@ -62,18 +67,22 @@ export function createLocalObjectStore(dataDir: string): ObjectStore {
   }
 
   return {
-    async put(key, source: Readable) {
+    async put(key, source: Readable, size) {
       const target = pathOf(key);
       await mkdir(tmpDir, { recursive: true });
       const temp = path.join(tmpDir, `${randomBytes(12).toString('base64url')}.put`);
       const fh = await open(temp, 'wx', 0o600);
       try {
+        let written = 0;
         for await (const buffer of source as AsyncIterable<Uint8Array>) {
+          written += buffer.length;
+          if (size !== undefined && written > size) throw new SourceLengthError(size, written);
           let offset = 0;
           while (offset < buffer.length) {
             offset += (await fh.write(buffer, offset, buffer.length - offset)).bytesWritten;
           }
         }
+        if (size !== undefined && written !== size) throw new SourceLengthError(size, written);
         await fh.sync();
         await fh.close();
         await place(temp, key);

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /**
- * The object store port (DESIGN.md §1: the local data directory now, S3-compatible storage later): the
+ * The object store port (DESIGN.md §1: the local data directory, or S3-compatible storage): the
  * durable home of uploaded files and job results. Only keys cross it, never paths; an adapter decides
  * where the bytes live. Keys are `/`-separated segments of `[A-Za-z0-9_-]` (1-128 characters each), so
  * a key is valid on every adapter and no key can name something outside the store.
@@ -30,8 +30,10 @@ export interface ObjectStore {
   /**
    * Streams `source` into the object `key`: visible only once complete (never half-written), replacing
    * an earlier object of that key. Rejects with the source's error, leaving no trace of the new object.
+   * `size`, when the caller knows it, is the exact length of the source: an adapter may send the object
+   * in one request, and a source of another length is refused the same way (D251).
    */
-  put(key: string, source: Readable): Promise<ObjectInfo>;
+  put(key: string, source: Readable, size?: number): Promise<ObjectInfo>;
   /**
    * Takes over a finished local file as the object `key`; the file is gone afterwards. The local adapter
    * renames it (nothing is copied); an adapter elsewhere streams it up with `put` and then removes it.
@@ -72,4 +74,15 @@ export function isObjectKey(key: string): boolean {
 export function checkedKey(key: string): string {
   if (!isObjectKey(key)) throw new Error(`unsafe object key: ${JSON.stringify(key)}`);
   return key;
+}
+
+/** A source whose length was not the `size` its caller announced to `put`. */
+export class SourceLengthError extends Error {
+  constructor(
+    readonly expected: number,
+    readonly received: number,
+  ) {
+    super(`source of ${received > expected ? 'more than ' : ''}${received} bytes, expected ${expected}`);
+    this.name = 'SourceLengthError';
+  }
 }

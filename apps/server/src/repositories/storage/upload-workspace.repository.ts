@@ -52,10 +52,17 @@ export interface UploadWorkspace {
    * finished from the running hash. A file whose size is not `size` is answered without a hash.
    */
   finishUpload(uploadId: string, size: number): Promise<StagedFile>;
-  /** Whether the upload's file is there (it is gone once published). */
+  /** Whether the upload's data is there to complete again (in place: its file, gone once published). */
   hasUploadFile(uploadId: string): Promise<boolean>;
-  /** Removes the upload's directory and its running hash; no error when it is gone. */
+  /** Removes the upload's data (directory, running hash, staged chunks); no error when it is gone. */
   removeUpload(uploadId: string): Promise<void>;
+  /**
+   * After a refused chunk, when no chunk of the upload is recorded and none is being written by this
+   * process: removes what opening the chunk left (in place, the upload's new file). Chunks staged in a
+   * shared store leave nothing behind a refusal, and other nodes may be writing the same upload, so that
+   * workspace keeps everything (docs/decisions.md D254).
+   */
+  discardEmptyUpload(uploadId: string): Promise<void>;
   /** Upload directories (key = upload id) with their last change. */
   listUploads(): Promise<WorkspaceEntry[]>;
   /** Streams `source` into a staged file while hashing it; ByteLimitExceededError past `maxBytes`. */
@@ -158,6 +165,10 @@ export function createUploadWorkspace(dataDir: string, hasher: UploadHasher): Up
       return (await stat(uploadFile(uploadId)).catch(() => undefined))?.isFile() ?? false;
     },
     async removeUpload(uploadId) {
+      hasher.forget(segment(uploadId));
+      await rm(uploadDir(uploadId), { recursive: true, force: true });
+    },
+    async discardEmptyUpload(uploadId) {
       hasher.forget(segment(uploadId));
       await rm(uploadDir(uploadId), { recursive: true, force: true });
     },

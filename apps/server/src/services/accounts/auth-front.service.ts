@@ -54,7 +54,7 @@ export function createAuthFront(deps: {
       }
       if (isPost && call.path === '/sign-in/email') {
         const email = field(call.body, 'email');
-        const wait = throttle.retryAfterMs(email, call.ip, now());
+        const wait = await throttle.retryAfterMs(email, call.ip, now());
         if (wait > 0) {
           const retryAfterSeconds = Math.ceil(wait / 1000);
           throw new AppError(
@@ -65,8 +65,8 @@ export function createAuthFront(deps: {
         }
         await requireCaptcha(call);
         const response = await gateway.handle(call.request);
-        if (response.ok) throttle.recordSuccess(email);
-        else if (response.status === 401) throttle.recordFailure(email, call.ip, now());
+        if (response.ok) await throttle.recordSuccess(email);
+        else if (response.status === 401) await throttle.recordFailure(email, call.ip, now());
         return response;
       }
       return gateway.handle(call.request);

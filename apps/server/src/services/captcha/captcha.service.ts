@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { CaptchaProvider } from '@mediaforge/shared';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { OnceStore } from '../../repositories/limits/limit-store.repository.js';
 import { decodeCanonical } from '../signed-values.js';
 
 /**
@@ -28,8 +29,11 @@ export interface CaptchaServiceOptions {
   readonly ttlMs: number;
   readonly now: () => number;
   readonly turnstile?: { readonly siteKey: string; readonly verify: TurnstileVerifier } | undefined;
-  /** Bounds the replay memory; past it the oldest entries go first. */
-  readonly maxRemembered?: number;
+  /**
+   * Where used challenge ids are remembered until they expire: the run mode's store (this process
+   * embedded, Redis when API nodes share the load, D242), so a solution is accepted once per install.
+   */
+  readonly replays: OnceStore;
 }
 
 const ALGORITHM = 'PBKDF2/SHA-256';
@@ -54,22 +58,6 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
   const derive = (label: string) => createHmac('sha256', options.secret).update(label).digest('hex');
   const signatureSecret = derive('altcha-signature-v1');
   const keySignatureSecret = derive('altcha-key-signature-v1');
-  const used = new Map<string, number>();
-  const maxRemembered = options.maxRemembered ?? 100_000;
-
-  /** Remembers a challenge id until it expires; false when it was already used. */
-  const markUsed = (id: string, expiresAtMs: number): boolean => {
-    const now = options.now();
-    for (const [key, until] of used) if (until <= now) used.delete(key);
-    if (used.has(id)) return false;
-    used.set(id, expiresAtMs);
-    for (const key of used.keys()) {
-      if (used.size <= maxRemembered) break;
-      used.delete(key);
-    }
-    return true;
-  };
-
   if (options.turnstile) {
     const { siteKey, verify } = options.turnstile;
     return {
@@ -105,7 +93,8 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
       }).catch(() => undefined);
       if (!result?.verified) return false;
       const { nonce, expiresAt } = payload.challenge.parameters;
-      return markUsed(nonce, (expiresAt ?? 0) * 1000 || options.now() + options.ttlMs);
+      const now = options.now();
+      return options.replays.claim(nonce, (expiresAt ?? 0) * 1000 || now + options.ttlMs, now);
     },
   };
 }

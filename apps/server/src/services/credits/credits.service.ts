@@ -30,7 +30,8 @@ export interface CreditsService {
   assertCanProcess(owner: Owner, purpose: CreditPurpose): Promise<void>;
   /** Takes one credit for a job (once per jobRef); throws like assertCanProcess when none is left. */
   spendForConversion(owner: Owner, jobRef: string): Promise<void>;
-  spendForDownload(owner: Owner, ref: string): Promise<void>;
+  /** Takes one credit for a download (once per ref): true when taken now, false when taken before. */
+  spendForDownload(owner: Owner, ref: string): Promise<boolean>;
   /** Gives a job's credit back (a job that failed before producing output); false if none was taken. */
   refundConversion(owner: Owner, jobRef: string): Promise<boolean>;
   /** The same by the owner key stored on a job row (the worker knows no more than that). */
@@ -108,7 +109,8 @@ export function createCreditsService(deps: CreditsServiceDeps): CreditsService {
     return { canProcess, errors, warnings, balance: bal, daily };
   };
 
-  const spend = async (owner: Owner, kind: 'conversion' | 'download', ref: string): Promise<void> => {
+  /** True when the credit was taken now, false when this reference had taken it before. */
+  const spend = async (owner: Owner, kind: 'conversion' | 'download', ref: string): Promise<boolean> => {
     const at = now();
     const base = { owner: ownerKey(owner), kind, ref, now: at };
     const dailyLimit = limits.tierLimits(tierOf(owner)).dailyCredits;
@@ -119,6 +121,7 @@ export function createCreditsService(deps: CreditsServiceDeps): CreditsService {
       outcome = await credits.spendDaily({ ...base, day: utcDay(at), limit: dailyLimit ?? 0 });
     }
     if (outcome === 'exhausted') throw exhausted(owner, kind, { tier: tierOf(owner), dailyLimit });
+    return outcome === 'spent';
   };
 
   return {
@@ -130,7 +133,9 @@ export function createCreditsService(deps: CreditsServiceDeps): CreditsService {
       if (!s.canProcess)
         throw exhausted(owner, purpose, { tier: s.daily.tier, dailyLimit: s.daily.dailyLimit });
     },
-    spendForConversion: (owner, jobRef) => spend(owner, 'conversion', jobRef),
+    spendForConversion: async (owner, jobRef) => {
+      await spend(owner, 'conversion', jobRef);
+    },
     spendForDownload: (owner, ref) => spend(owner, 'download', ref),
     refundConversion: (owner, jobRef) =>
       credits.refund({ owner: ownerKey(owner), kind: 'conversion', ref: jobRef, now: now() }),

@@ -8,14 +8,8 @@ import {
 } from '@mediaforge/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error.js';
-import {
-  createJobKit,
-  OWNER,
-  STRANGER,
-  until,
-  VIDEO_METADATA,
-  type JobKit,
-} from '../../../test/helpers/job-kit.js';
+import { OWNER, STRANGER, until, VIDEO_METADATA, type JobKit } from '../../../test/helpers/job-kit.js';
+import { useQueueAdapters } from '../../../test/helpers/queue-adapters.js';
 
 const settings = { video_codec: 'h264' };
 const SUBTITLE_METADATA = subtitleFileMetadata('srt', 4);
@@ -32,10 +26,11 @@ async function codeOf(
   return { code: e.code, status: e.statusCode, context: e.context };
 }
 
-describe('jobs service: requests (fake executor, SQLite in memory)', () => {
+// The service over both queue adapters: the jobs table's and BullMQ on a private Redis (D246).
+describe.each(useQueueAdapters())('jobs service on the $name queue (fake executor, SQLite)', (adapter) => {
   let kit: JobKit;
   beforeEach(async () => {
-    kit = await createJobKit();
+    kit = await adapter.kit();
     await kit.worker.start();
   });
   afterEach(async () => {
@@ -321,7 +316,7 @@ describe('jobs service: requests (fake executor, SQLite in memory)', () => {
   });
 
   it('a refused spend queues nothing', async () => {
-    const refusing = await createJobKit({
+    const refusing = await adapter.kit({
       credits: {
         spendForConversion: () => Promise.reject(new AppError(ERROR_CODES.DAILY_LIMIT_REACHED, 'limit')),
         refundConversionByKey: () => Promise.resolve(false),

@@ -14,6 +14,7 @@ import type {
 import type { UploadWorkspace } from '../../repositories/storage/upload-workspace.repository.js';
 import type { DownloadTokens } from '../download-token.js';
 import type { KeyedMutex } from '../keyed-mutex.js';
+import { claimAssembly, claimSoleAssembly } from './assembly-lease.js';
 import { unsupportedMedia, type MediaIntake } from './media-intake.service.js';
 import { missingChunks, ownedSession, uploadNotFound } from './upload-session-rules.js';
 
@@ -25,7 +26,14 @@ export interface CompletionDeps {
   readonly tokens: DownloadTokens;
   readonly mutex: KeyedMutex;
   readonly now: () => number;
+  /**
+   * Several API nodes receive the chunks (staged in the shared store, D254): a completion holds a lease
+   * that another node may take over (D255). false or absent: the embedded mode's single process.
+   */
+  readonly sharedNodes?: boolean;
 }
+
+const busy = (): AppError => new AppError(ERROR_CODES.UPLOAD_BUSY, UPLOAD_ERROR_MESSAGES.uploadBusy);
 
 const hashMismatch = (): AppError =>
   new AppError(ERROR_CODES.UPLOAD_HASH_MISMATCH, UPLOAD_ERROR_MESSAGES.hashMismatch);
@@ -62,8 +70,9 @@ function answer(
  * POST /api/files/chunk/complete (converter-compressor.md §7): every chunk present → the SHA-256 that
  * advanced while the chunks arrived is finished (the chunks are already in place in one file, D88) →
  * size and SHA-256 checked → validated as media → published by handing the file to the object store.
- * Runs once per upload: the per-upload lock in process and the `uploading → assembling` conditional
- * update across processes. A repeated call after success answers the same result.
+ * Runs once per upload: the per-upload lock in process and, across processes, the `uploading →
+ * assembling` conditional update, held as a lease when several API nodes share the uploads
+ * (assembly-lease.ts). A repeated call after success answers the same result.
  */
 export async function completeChunkUpload(
   deps: CompletionDeps,
@@ -87,46 +96,57 @@ export async function completeChunkUpload(
         missingChunks: missing,
       });
     }
-    if (!(await deps.sessions.transition(uploadId, 'uploading', 'assembling', deps.now()))) {
-      throw new AppError(ERROR_CODES.UPLOAD_BUSY, UPLOAD_ERROR_MESSAGES.uploadBusy);
-    }
-
-    /** The client must start over: chunks removed, the session remembers why. */
-    const fail = async (code: ErrorCode): Promise<void> => {
-      await deps.workspace.removeUpload(uploadId);
-      await deps.sessions.markFailed(uploadId, code, deps.now());
-    };
-    let file: StoredFileRecord;
+    const lease = deps.sharedNodes
+      ? await claimAssembly(deps.sessions, session, { now: deps.now })
+      : await claimSoleAssembly(deps.sessions, uploadId, deps.now());
+    if (!lease) throw busy();
     try {
-      const staged = await deps.workspace.finishUpload(uploadId, session.fileSize);
-      if (
-        staged.size !== session.fileSize ||
-        (session.fileHash !== '' && staged.sha256 !== session.fileHash)
-      ) {
-        await fail(ERROR_CODES.UPLOAD_HASH_MISMATCH);
-        throw hashMismatch();
-      }
-      file = await deps.intake.accept(staged, {
-        owner,
-        fileName: session.fileName,
-        uploadMethod: 'chunk',
-      });
-    } catch (error) {
-      if (error instanceof AppError && error.code === ERROR_CODES.UNSUPPORTED_MEDIA) {
-        await fail(ERROR_CODES.UNSUPPORTED_MEDIA);
-      } else if (!(error instanceof AppError)) {
-        // An unexpected failure (disk, missing ffprobe): the chunks stay, so completing again may work,
-        // unless the file went to the object store and did not come back (its record failed).
-        if (await deps.workspace.hasUploadFile(uploadId)) {
-          await deps.sessions.transition(uploadId, 'assembling', 'uploading', deps.now());
-        } else {
-          await fail(ERROR_CODES.UPLOAD_NOT_FOUND);
-        }
-      }
-      throw error;
+      return await assemble(deps, session, () => lease.held());
+    } finally {
+      lease.release();
     }
-    await deps.sessions.markCompleted(uploadId, file.id, deps.now());
-    await deps.workspace.removeUpload(uploadId);
-    return answer(session, file, deps.tokens);
   });
+}
+
+/** Under the lease: the file is finished, checked, validated and published, or the session says why not. */
+async function assemble(
+  deps: CompletionDeps,
+  session: UploadSessionRecord,
+  held: () => Promise<boolean>,
+): Promise<ChunkCompleteResponse> {
+  const { id: uploadId, owner } = session;
+  /** The client must start over: chunks removed, the session remembers why (unless another node took over). */
+  const fail = async (code: ErrorCode): Promise<void> => {
+    if (!(await held())) return;
+    await deps.workspace.removeUpload(uploadId);
+    await deps.sessions.markFailed(uploadId, code, deps.now());
+  };
+  let file: StoredFileRecord;
+  try {
+    const staged = await deps.workspace.finishUpload(uploadId, session.fileSize);
+    if (staged.size !== session.fileSize || (session.fileHash !== '' && staged.sha256 !== session.fileHash)) {
+      await fail(ERROR_CODES.UPLOAD_HASH_MISMATCH);
+      throw hashMismatch();
+    }
+    file = await deps.intake.accept(staged, { owner, fileName: session.fileName, uploadMethod: 'chunk' });
+  } catch (error) {
+    if (error instanceof AppError && error.code === ERROR_CODES.UNSUPPORTED_MEDIA) {
+      await fail(ERROR_CODES.UNSUPPORTED_MEDIA);
+    } else if (!(error instanceof AppError) && (await held())) {
+      // An unexpected failure (disk, missing ffprobe): the chunks stay, so completing again may work,
+      // unless the file went to the object store and did not come back (its record failed).
+      if (await deps.workspace.hasUploadFile(uploadId)) {
+        await deps.sessions.transition(uploadId, 'assembling', 'uploading', deps.now());
+      } else {
+        await fail(ERROR_CODES.UPLOAD_NOT_FOUND);
+      }
+    }
+    throw error;
+  }
+  // Taken over meanwhile (this node stalled past the lease): the other completion answers; the file
+  // published here has a record of its own and expires like any other.
+  if (!(await held())) throw busy();
+  await deps.sessions.markCompleted(uploadId, file.id, deps.now());
+  await deps.workspace.removeUpload(uploadId);
+  return answer(session, file, deps.tokens);
 }

@@ -93,7 +93,7 @@ export function createChunkUploadService(deps: ChunkUploadDeps): ChunkUploadServ
   async function dropIfEmpty(uploadId: string): Promise<void> {
     await mutex.run(uploadId, async () => {
       if (writes.busy(uploadId) || (await sessions.listChunks(uploadId)).length > 0) return;
-      await workspace.removeUpload(uploadId);
+      await workspace.discardEmptyUpload(uploadId);
     });
   }
 

@@ -50,7 +50,8 @@ export interface MediaIntakeDeps {
 export interface IntakeInput {
   readonly owner: string;
   readonly fileName: string;
-  readonly uploadMethod: UploadMethod;
+  /** An upload's method, or 'import' for a file fetched from a web link or a drive (D210). */
+  readonly uploadMethod: UploadMethod | 'import';
 }
 
 /** The last step of both upload paths: only real audio/video is ever published (DESIGN.md §5). */

@@ -1,11 +1,13 @@
 /**
  * How many WhatsApp lookups run (docs/decisions.md D165): each one asks WhatsApp up to five questions
  * from the operator's own account, and WhatsApp bans accounts that look up numbers in bulk. Two sliding
- * windows in memory (one process serves the embedded mode): per visitor, so one visitor cannot use up
- * everyone's share, and for the whole server, which bounds what the linked account does in any case.
+ * windows: per visitor, so one visitor cannot use up everyone's share, and for the whole server, which
+ * bounds what the linked account does in any case. They count in the run mode's window store (this
+ * process embedded, Redis when several API nodes answer; D242), so the server's limit is the install's.
  */
 import { DOWNLOADER_MESSAGES, ERROR_CODES } from '@mediaforge/shared';
 import { AppError } from '../../errors/app-error.js';
+import type { WindowStore } from '../../repositories/limits/limit-store.repository.js';
 
 export interface WindowLimit {
   readonly max: number;
@@ -13,42 +15,26 @@ export interface WindowLimit {
 }
 
 export type Taken =
-  { readonly ok: true; release(): void } | { readonly ok: false; readonly retryAfterMs: number };
+  { readonly ok: true; release(): Promise<void> } | { readonly ok: false; readonly retryAfterMs: number };
 
 export interface SlidingWindow {
   /** Counts one use by `key` now, or says how long until one is possible. */
-  take(key: string): Taken;
+  take(key: string): Promise<Taken>;
 }
 
-/** Keys are forgotten once their window is empty; a sweep runs every this many takes. */
-const SWEEP_EVERY = 1000;
-
-export function createSlidingWindow(limit: WindowLimit, now: () => number): SlidingWindow {
-  const uses = new Map<string, number[]>();
-  let takes = 0;
-  const live = (key: string, at: number): number[] => {
-    const kept = (uses.get(key) ?? []).filter((t) => t > at - limit.windowMs);
-    if (kept.length === 0) uses.delete(key);
-    else uses.set(key, kept);
-    return kept;
-  };
+export function createSlidingWindow(
+  limit: WindowLimit,
+  store: WindowStore,
+  now: () => number,
+): SlidingWindow {
   return {
-    take(key) {
+    async take(key) {
       const at = now();
-      if (++takes % SWEEP_EVERY === 0) for (const k of [...uses.keys()]) live(k, at);
-      const kept = live(key, at);
-      if (kept.length >= limit.max) {
-        return { ok: false, retryAfterMs: Math.max(1, (kept[0] ?? at) + limit.windowMs - at) };
+      const added = await store.add(key, at, limit.windowMs, limit.max);
+      if (!added.added) {
+        return { ok: false, retryAfterMs: Math.max(1, (added.times[0] ?? at) + limit.windowMs - at) };
       }
-      uses.set(key, [...kept, at]);
-      return {
-        ok: true,
-        release() {
-          const list = uses.get(key) ?? [];
-          const i = list.indexOf(at);
-          if (i !== -1) list.splice(i, 1);
-        },
-      };
+      return { ok: true, release: () => store.remove(key, added.entry) };
     },
   };
 }
@@ -66,9 +52,9 @@ export function lookupLimitError(scope: LimitScope, retryAfterMs: number): AppEr
 }
 
 /** The server's limit as the extractor's `beforeLookup`: counts a lookup, or throws its refusal. */
-export function serverLookupGate(window: SlidingWindow): () => void {
-  return () => {
-    const taken = window.take('server');
+export function serverLookupGate(window: SlidingWindow): () => Promise<void> {
+  return async () => {
+    const taken = await window.take('server');
     if (!taken.ok) throw lookupLimitError('server', taken.retryAfterMs);
   };
 }

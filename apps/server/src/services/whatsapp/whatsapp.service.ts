@@ -83,7 +83,7 @@ export function createWhatsappService(deps: WhatsappServiceDeps): WhatsappServic
     const extractor = deps.extractor;
     if (!extractor) throw new ExtractorError('EXTRACTOR_UNAVAILABLE', 'no whatsapp extractor');
     extractor.assertReady();
-    const taken = deps.visitorLimit.take(ownerKey(owner));
+    const taken = await deps.visitorLimit.take(ownerKey(owner));
     if (!taken.ok) throw lookupLimitError('visitor', taken.retryAfterMs);
     const deadline = AbortSignal.timeout(deps.timeoutMs);
     try {
@@ -95,7 +95,7 @@ export function createWhatsappService(deps: WhatsappServiceDeps): WhatsappServic
         log: log.child({ toolType }),
       });
     } catch (error) {
-      if (askedNothing(error)) taken.release();
+      if (askedNothing(error)) await taken.release();
       if (deadline.aborted) throw new ExtractorError('EXTRACTOR_TIMEOUT', `over ${deps.timeoutMs} ms`);
       if (error instanceof ExtractorError)
         log.info({ code: error.code, detail: error.detail }, 'lookup refused');

@@ -1,11 +1,12 @@
 import type { PlatformId } from '@mediaforge/shared';
 import { useEffect, useMemo } from 'react';
 import { DownloaderForm } from '../../features/downloader-form/components/downloader-form';
+import { useFormSession } from '../../features/downloader-form/hooks/use-form-session';
 import { sessionKeyOf, toolShapeOf } from '../../features/downloader-form/tool-shape';
 import { useEnabledPlatformIds } from '../../features/downloader-bar/hooks/use-visible-platforms';
-import { ResultList } from '../../features/downloader-jobs/components/result-list';
 import { subToolOf, type DownloaderTool as Tool } from '../../lib/tool-routes';
 import { downloaderInput, downloaderSessions } from '../downloader-sessions';
+import { renderFailureView, renderResultView } from '../result-views';
 import { DownloaderCreditSlot } from './downloader-credit-slot';
 import { renderCaptchaStep, renderPhoneField } from './downloader-lazy-parts';
 
@@ -20,6 +21,9 @@ export function DownloaderToolScreen({ tool }: { readonly tool: Tool }) {
   const sessions = downloaderSessions();
   const session = sessions.sessionFor(shape);
   useEffect(() => sessions.enter(shape), [sessions, shape]);
+  // A failed analysis (not a refused input) may have a platform's own card under the form (DR §2.9).
+  const { error } = useFormSession(session);
+  const analysisFailed = error !== undefined && !('key' in error && error.key.startsWith('validation.'));
   // Renders again when the server's platform list arrives (the detected-platform line follows it).
   const enabled = useEnabledPlatformIds();
   const input = useMemo(
@@ -40,17 +44,20 @@ export function DownloaderToolScreen({ tool }: { readonly tool: Tool }) {
         renderCaptcha={renderCaptchaStep}
         renderPhoneInput={renderPhoneField}
         renderResult={(state) =>
-          state.videoInfo === undefined ? null : (
-            <ResultList
-              info={state.videoInfo}
-              downloadType={state.downloadType}
-              download={state.download}
-              isDownloading={state.isDownloading}
-              onDownload={(quality) => void session.download(quality)}
-            />
-          )
+          state.videoInfo === undefined
+            ? null
+            : renderResultView({
+                info: state.videoInfo,
+                toolType: shape.toolType,
+                downloadType: state.downloadType,
+                download: state.download,
+                isDownloading: state.isDownloading,
+                onDownload: (quality) => void session.download(quality),
+                onStartOver: () => session.reset(),
+              })
         }
       />
+      {analysisFailed && renderFailureView(tool.platform, error)}
     </>
   );
 }

@@ -1,10 +1,17 @@
 import { screenFiles } from './file-screening';
 import { TERMINAL_PHASES, type UploadTask } from '../../lib/upload-task';
-import { downloadFile, type DownloadDeps } from './download-file';
+import { downloadFile, downloadName, fetchResult, type DownloadDeps } from './download-file';
+import type { ExportSubject, ImportedFileInfo } from './import-picker';
 import { QueueJobs, type QueueJobsDeps } from './queue-jobs';
 import { initialQueueState } from './queue-reducer';
 import { QueueStore } from './queue-store';
-import { newQueuedFile, type FileCompression, type QueuedFile, type ScreenContext } from './queued-file';
+import {
+  importedQueuedFile,
+  newQueuedFile,
+  type FileCompression,
+  type QueuedFile,
+  type ScreenContext,
+} from './queued-file';
 
 export interface QueueControllerDeps extends Omit<QueueJobsDeps, 'uploadedFileId'> {
   readonly createTask: (file: File) => UploadTask;
@@ -47,6 +54,23 @@ export class QueueController {
 
   /** Checks the chosen files (CC §5 "Uploading to the queue") and starts each upload at once (CC §4). */
   addFiles(files: readonly File[]): void {
+    const added = this.admitImports(files).map((file) => ({
+      file,
+      row: newQueuedFile(this.deps.newId(), file, this.context, this.deps.clock.now()),
+    }));
+    if (added.length === 0) return;
+    this.store.dispatch({ type: 'added', files: added.map((entry) => entry.row) });
+    for (const { file, row } of added) this.upload(row.id, file);
+  }
+
+  /**
+   * The checks of CC §5 on files about to join the list; the refused ones are told as toasts. Chosen
+   * files go through them, and drive files before their import is asked for, so the server does not
+   * fetch a file the list would refuse.
+   */
+  admitImports<F extends { readonly name: string; readonly type: string; readonly size?: number }>(
+    files: readonly F[],
+  ): readonly F[] {
     const listed = this.store.state.files.map((file) => file.name);
     const { mode, maxFilesPerUpload, maxFileSize, allowedFormats } = this.context;
     const screened = screenFiles(
@@ -58,13 +82,21 @@ export class QueueController {
       allowedFormats?.(),
     );
     for (const rejection of screened.rejections) this.store.notify({ kind: 'rejected', rejection });
-    const added = screened.accepted.map((file) => ({
-      file,
-      row: newQueuedFile(this.deps.newId(), file, this.context, this.deps.clock.now()),
+    return screened.accepted;
+  }
+
+  /** Files an import stored join the list at upload_ready with 100 % (CC-4.03), checked once more. */
+  addImported(files: readonly ImportedFileInfo[]): void {
+    const candidates = files.map((file) => ({
+      ...file,
+      name: file.fileName,
+      type: file.mimeType,
+      size: file.fileSize,
     }));
-    if (added.length === 0) return;
-    this.store.dispatch({ type: 'added', files: added.map((entry) => entry.row) });
-    for (const { file, row } of added) this.upload(row.id, file);
+    const rows = this.admitImports(candidates).map((file) =>
+      importedQueuedFile(this.deps.newId(), file, file.importMethod, this.context, this.deps.clock.now()),
+    );
+    if (rows.length > 0) this.store.dispatch({ type: 'added', files: rows });
   }
 
   private upload(id: string, file: File): void {
@@ -149,10 +181,26 @@ export class QueueController {
     return this.jobs.stop(id);
   }
 
+  /** A finished row's result for an export to a drive (CC-1.05); undefined unless completed. */
+  exportSubject(id: string): ExportSubject | undefined {
+    const file = this.store.file(id);
+    if (file?.status !== 'completed') return undefined;
+    return {
+      name: downloadName(file),
+      load: async () => {
+        const blob = await fetchResult(this.store, id, this.downloadDeps());
+        // fetchResult has told the visitor why (CC §8 download toasts).
+        if (blob === undefined) throw new Error('Download not available');
+        return blob;
+      },
+    };
+  }
+
   download(id: string): Promise<void> {
-    return downloadFile(this.store, id, {
-      ...this.deps.download,
-      result: (job) => this.deps.jobs.result(job),
-    });
+    return downloadFile(this.store, id, this.downloadDeps());
+  }
+
+  private downloadDeps(): DownloadDeps {
+    return { ...this.deps.download, result: (job) => this.deps.jobs.result(job) };
   }
 }

@@ -3,6 +3,7 @@ import {
   isOutputFormat,
   KEEP_ORIGINAL,
   type CompressionMethod,
+  type ImportSource,
   type ConversionPhase,
   type CompressorOption,
   type JobErrorType,
@@ -85,6 +86,8 @@ export interface QueuedFile extends FileCompression {
   readonly sizeReduction?: number;
   readonly error?: FileError;
   readonly uploadMethod?: UploadMethod;
+  /** Where an imported file came from (CC §3 "Import result" importMethod); unset for uploads. */
+  readonly importMethod?: ImportSource;
   /** Epoch ms. */
   readonly uploadStartTime?: number;
   /** Mirrors of the upload task's snapshot, for the row's upload buttons and texts. */
@@ -141,6 +144,29 @@ export function newQueuedFile(
     originalSize: file.size,
     conversionSettings: {},
     uploadStartTime: now,
+  };
+}
+
+/**
+ * A file an import stored on the server (CC §4: "External imports start at upload_ready with 100%"):
+ * nothing to upload, ready to convert.
+ */
+export function importedQueuedFile(
+  id: string,
+  file: { readonly name: string; readonly size: number; readonly type: string; readonly fileId: string },
+  importMethod: ImportSource | undefined,
+  context: ScreenContext,
+  now: number,
+): QueuedFile {
+  return {
+    ...newQueuedFile(id, file, context, now),
+    status: 'upload_ready',
+    fileId: file.fileId,
+    isPreUploading: false,
+    showUploadProgress: false,
+    uploadProgress: 100,
+    progress: 100,
+    ...(importMethod === undefined ? {} : { importMethod }),
   };
 }
 

@@ -81,7 +81,11 @@ export function rowStatus(file: QueuedFile, mode: ProcessingMode, t: Translate):
             busy: upload.phase !== 'paused',
           };
     case 'upload_ready':
-      return { text: t('upload:status.uploaded'), tone: 'neutral', busy: false };
+      return {
+        text: t(file.importMethod === undefined ? 'upload:status.uploaded' : 'upload:status.imported'),
+        tone: 'neutral',
+        busy: false,
+      };
     case 'converting':
       return { text: phaseText(file, mode, t), tone: 'neutral', busy: true };
     case 'completed':

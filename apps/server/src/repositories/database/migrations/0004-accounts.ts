@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { onPostgres } from './migration-kit.js';
 
 /**
  * Accounts (better-auth's user, session, account and verification models under our snake_case names,
@@ -99,7 +100,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Every credit movement; (owner, kind, ref) is unique so a spend or refund for one job happens once.
   await db.schema
     .createTable('credit_ledger')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    // An increasing id in each dialect's own words (PostgreSQL has no AUTOINCREMENT; D231).
+    .addColumn('id', onPostgres(db) ? 'bigserial' : 'integer', (c) =>
+      onPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('owner', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) =>
       c.notNull().check(sql`kind in ('conversion', 'download', 'refund', 'grant', 'purchase')`),
@@ -108,7 +112,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('source', 'text', (c) => c.notNull().check(sql`source in ('daily', 'subscription', 'payg')`))
     .addColumn('amount', 'integer', (c) => c.notNull())
     .addColumn('day', 'text')
-    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema
     .createIndex('credit_ledger_owner_kind_ref')
@@ -121,7 +125,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('payment_events')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('received_at', 'integer', (c) => c.notNull())
+    .addColumn('received_at', 'bigint', (c) => c.notNull())
     .execute();
 }
 

@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import { inOneTransaction } from './migration-kit.js';
 
 /**
  * The downloader (downloader.md §3 "Analysis result", "Job"): analyses, and download jobs in the jobs
  * table. `jobs.job_type` gains 'download' (its `file_id` names the analysis it downloads from); SQLite
- * cannot change a CHECK, so `jobs` is rebuilt (create, copy, drop, rename, as 0003 did for `files`).
+ * cannot change a CHECK, so `jobs` is rebuilt (create, copy, drop, rename, as 0003 did for `files`; the
+ * same statements on PostgreSQL, D231).
  * An analysis keeps the public answer, the private sources of its qualities (CDN addresses, request
  * headers) and the engine's own info, until it expires. Times are epoch milliseconds.
  */
@@ -27,7 +29,7 @@ async function rebuildJobs(db: Kysely<unknown>, jobTypes: readonly string[]): Pr
     .addColumn('status', 'text', (c) =>
       c.notNull().check(sql`status in ('pending', 'running', 'completed', 'failed', 'cancelled')`),
     )
-    .addColumn('progress', 'real', (c) =>
+    .addColumn('progress', 'double precision', (c) =>
       c
         .notNull()
         .defaultTo(0)
@@ -38,13 +40,13 @@ async function rebuildJobs(db: Kysely<unknown>, jobTypes: readonly string[]): Pr
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('result_file_id', 'text')
     .addColumn('result', 'text')
-    .addColumn('original_size', 'integer', (c) => c.notNull())
-    .addColumn('output_size', 'integer')
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'integer', (c) => c.notNull())
-    .addColumn('started_at', 'integer')
-    .addColumn('finished_at', 'integer')
-    .addColumn('expires_at', 'integer')
+    .addColumn('original_size', 'bigint', (c) => c.notNull())
+    .addColumn('output_size', 'bigint')
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .addColumn('started_at', 'bigint')
+    .addColumn('finished_at', 'bigint')
+    .addColumn('expires_at', 'bigint')
     .execute();
   await sql`insert into jobs_rebuild (${JOB_COLUMNS}) select ${JOB_COLUMNS} from jobs`.execute(db);
   await db.schema.dropTable('jobs').execute();
@@ -70,7 +72,7 @@ async function createAnalyses(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (c) =>
       c.notNull().check(sql`status in ('PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED')`),
     )
-    .addColumn('progress', 'real', (c) =>
+    .addColumn('progress', 'double precision', (c) =>
       c
         .notNull()
         .defaultTo(0)
@@ -81,10 +83,10 @@ async function createAnalyses(db: Kysely<unknown>): Promise<void> {
     .addColumn('answer', 'text', (c) => c.notNull())
     .addColumn('sources', 'text', (c) => c.notNull())
     .addColumn('engine_info', 'text')
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'integer', (c) => c.notNull())
-    .addColumn('completed_at', 'integer')
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .addColumn('completed_at', 'bigint')
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema
     .createIndex('downloader_analyses_owner')
@@ -99,14 +101,14 @@ async function createAnalyses(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inOneTransaction(db, async (trx) => {
     await rebuildJobs(trx, ['conversion', 'compression', 'download']);
     await createAnalyses(trx);
   });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inOneTransaction(db, async (trx) => {
     await trx.schema.dropTable('downloader_analyses').execute();
     await sql`delete from jobs where job_type = 'download'`.execute(trx);
     await rebuildJobs(trx, ['conversion', 'compression']);

@@ -11,7 +11,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('whatsapp_auth')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'integer', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
 }
 

@@ -5,6 +5,7 @@ import * as m0003 from './0003-jobs.js';
 import * as m0004 from './0004-accounts.js';
 import * as m0005 from './0005-downloader.js';
 import * as m0006 from './0006-whatsapp-auth.js';
+import * as m0007 from './0007-import-jobs.js';
 
 /**
  * Migrations in order. Listed statically (not read from disk) so the built server has no path
@@ -17,4 +18,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0004-accounts': m0004,
   '0005-downloader': m0005,
   '0006-whatsapp-auth': m0006,
+  '0007-import-jobs': m0007,
 };

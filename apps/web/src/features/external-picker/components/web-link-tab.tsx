@@ -1,20 +1,28 @@
 import { urlImportProblem } from '@mediaforge/shared';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import type { ImportControls } from '../hooks/use-imports';
 import type { SourceStatus } from '../source-status';
 import { SourceNotice } from './source-notice';
+
+interface WebLinkTabProps {
+  readonly status: SourceStatus;
+  readonly service: string;
+  readonly imports: ImportControls;
+}
 
 /**
  * The web-link tab (CC-2.37, CC-2.38): a URL field checked while typing against the §5 rules
  * (CC-5.52, CC-5.53) and an import button, disabled until the link is valid (CC-5.54) and the server
- * serves web-link imports. This build's server does not (D49 in docs/decisions.md), so the tab says
- * so and the button stays disabled with that explanation.
+ * serves web-link imports (else the tab says so, D49). Importing sends the link to the server
+ * (CC-7.09), which fetches it; the file joins the list when stored (CC-1.03).
  */
-export function WebLinkTab({ status, service }: { readonly status: SourceStatus; readonly service: string }) {
+export function WebLinkTab({ status, service, imports }: WebLinkTabProps) {
   const { t } = useTranslation('external-picker');
   const [value, setValue] = useState('');
+  const busy = imports.percent !== undefined;
   const id = useId();
   const messageId = `${id}-message`;
   const noticeId = `${id}-notice`;
@@ -23,8 +31,18 @@ export function WebLinkTab({ status, service }: { readonly status: SourceStatus;
   const valid = !empty && problem === undefined;
 
   return (
-    // No submit handler yet: the import call comes with the server's endpoint, which enables the button.
-    <form noValidate onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!valid || busy || status !== 'available') return;
+        void imports.run(
+          [{ key: 'url', name: value.trim(), source: 'url', body: { url: value.trim() } }],
+          service,
+        );
+      }}
+      className="flex flex-col gap-4"
+    >
       <div>
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
           {t('webLink.label')}
@@ -73,10 +91,13 @@ export function WebLinkTab({ status, service }: { readonly status: SourceStatus;
         <Button
           type="submit"
           variant="primary"
+          // Busy keeps focus on the button (aria-disabled) and says so; invalid disables it (CC-5.54).
           disabled={!valid || status !== 'available'}
+          aria-disabled={busy || undefined}
           aria-describedby={status === 'available' ? messageId : `${messageId} ${noticeId}`}
         >
-          {t('webLink.import')}
+          {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+          {busy ? t('webLink.importing') : t('webLink.import')}
         </Button>
       </div>
     </form>

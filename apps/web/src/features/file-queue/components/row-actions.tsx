@@ -1,5 +1,5 @@
 import type { ProcessingMode } from '@mediaforge/shared';
-import { Download } from 'lucide-react';
+import { Cloud, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadName } from '../download-file';
@@ -14,17 +14,20 @@ export interface RowHandlers {
   readonly remove: (id: string) => void;
   readonly stop: (id: string) => void;
   readonly download: (id: string) => void;
+  /** Opens the picker in export mode for a finished row (CC-1.05), when the page offers drives. */
+  readonly exportFile?: ((id: string) => void) | undefined;
 }
 
 /** Names the button in the DOM, so focus can be handed to it (hooks/use-queue-focus.ts). */
-type RowAction = 'stop' | 'pause' | 'resume' | 'cancel' | 'download' | 'remove';
+type RowAction = 'stop' | 'pause' | 'resume' | 'cancel' | 'download' | 'export' | 'remove';
 
 export const rowButtonClass =
   'inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /**
  * The row's buttons (CC §2): pause, resume and cancel while the background upload runs; 'stop
- * conversion' / 'stop compression' while converting (CC-2.27); download when complete (CC-2.29);
+ * conversion' / 'stop compression' while converting (CC-2.27); download and export to a drive when
+ * complete (CC-2.29, CC-1.05);
  * remove otherwise. Each names its file for screen readers.
  */
 interface RowActionsProps {
@@ -93,6 +96,18 @@ export function RowActions({ file, mode, on }: RowActionsProps) {
           <Download aria-hidden="true" className="size-4" />,
         ),
       );
+      const { exportFile } = on;
+      if (exportFile !== undefined) {
+        buttons.push(
+          button(
+            'export',
+            t('queue:actions.export'),
+            t('queue:actions.exportFile', { name: downloadName(file) }),
+            () => exportFile(id),
+            <Cloud aria-hidden="true" className="size-4" />,
+          ),
+        );
+      }
     }
     buttons.push(
       button('remove', t('upload:actions.remove'), t('upload:actions.removeFile', { name }), () =>

@@ -3,7 +3,7 @@ import { useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
 import { useQueueState } from '../hooks/use-queue-state';
-import type { RenderImportPicker } from '../import-picker';
+import type { ExportSubject, ImportPickerProps, RenderImportPicker } from '../import-picker';
 import { useQueueFocus } from '../hooks/use-queue-focus';
 import { useQueueToasts } from '../hooks/use-queue-toasts';
 import type { RenderFileControls } from '../file-controls';
@@ -27,6 +27,39 @@ export interface UploadSectionProps {
   readonly renderImportPicker?: RenderImportPicker;
 }
 
+/** The picker as the upload area last opened it: on an import entry, or for a row's export. */
+type PickerState =
+  | { readonly mode: 'import'; readonly source: ImportSource; readonly open: boolean }
+  | { readonly mode: 'export'; readonly subject: ExportSubject; readonly open: boolean };
+
+function pickerProps(
+  picker: PickerState,
+  controller: QueueController,
+  mode: QueueController['context']['mode'],
+  setPicker: (state: PickerState) => void,
+): ImportPickerProps {
+  const onOpenChange = (open: boolean) => setPicker({ ...picker, open });
+  if (picker.mode === 'export') {
+    // The picker opens on the first drive the server offers (it knows which).
+    return {
+      mode: 'export',
+      open: picker.open,
+      onOpenChange,
+      initialTab: 'google-drive',
+      subject: picker.subject,
+    };
+  }
+  return {
+    mode: 'import',
+    open: picker.open,
+    onOpenChange,
+    initialTab: picker.source,
+    processingMode: mode,
+    admit: (files) => controller.admitImports(files),
+    onImported: (files) => controller.addImported(files),
+  };
+}
+
 /**
  * The converter/compressor screen's file area, one component for both modes (CC §1, §2): a drop zone
  * while the list is empty, then the rows, the footer with Start, toasts and a live region.
@@ -45,8 +78,8 @@ export function UploadSection({
   useQueueToasts(controller.store, mode);
   const [dragging, setDragging] = useState(false);
   // Kept here, not in the drop zone, so an import that adds a row does not unmount an open picker.
-  // Undefined until the first import entry is chosen: the picker's code loads then.
-  const [picker, setPicker] = useState<{ readonly source: ImportSource; readonly open: boolean }>();
+  // Undefined until the first import entry or export is chosen: the picker's code loads then.
+  const [picker, setPicker] = useState<PickerState>();
   const max = context.maxFilesPerUpload();
   const sectionRef = useRef<HTMLElement>(null);
   const focus = useQueueFocus(sectionRef);
@@ -82,8 +115,14 @@ export function UploadSection({
         void controller.stop(id);
       },
       download: (id) => void controller.download(id),
+      exportFile:
+        renderImportPicker &&
+        ((id) => {
+          const subject = controller.exportSubject(id);
+          if (subject !== undefined) setPicker({ mode: 'export', subject, open: true });
+        }),
     };
-  }, [controller, focus]);
+  }, [controller, focus, renderImportPicker]);
 
   const targetLabel = (file: QueuedFile) => {
     if (mode === 'compression' && file.compressionMethod !== undefined) {
@@ -124,7 +163,7 @@ export function UploadSection({
             max={max}
             dragging={dragging}
             onFiles={addFiles}
-            onImport={renderImportPicker && ((source) => setPicker({ source, open: true }))}
+            onImport={renderImportPicker && ((source) => setPicker({ mode: 'import', source, open: true }))}
           />
         ) : (
           <>
@@ -163,12 +202,7 @@ export function UploadSection({
         )}
       </section>
       {/* Outside the section: React events bubble through portals, and a drop on the picker is no upload. */}
-      {picker !== undefined &&
-        renderImportPicker?.({
-          open: picker.open,
-          onOpenChange: (open) => setPicker({ ...picker, open }),
-          initialTab: picker.source,
-        })}
+      {picker !== undefined && renderImportPicker?.(pickerProps(picker, controller, mode, setPicker))}
     </>
   );
 }

@@ -1,0 +1,140 @@
+/**
+ * A private PostgreSQL for a test run: Debian's `postgresql` package (scripts/lib.sh installs it), a
+ * fresh cluster in a temporary directory, listening on 127.0.0.1 at a free port and on a socket in that
+ * directory, owned by the `postgres` system user when we are root (postgres refuses to run as root).
+ * Durability is switched off: a test cluster is thrown away, and fsync dominates its run time.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface PostgresServer {
+  /** `postgres://mediaforge@127.0.0.1:<port>/postgres`: the superuser's maintenance database. */
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'mediaforge';
+
+/** The newest installed server's bin directory (Debian keeps it off PATH), else whatever PATH has. */
+function binDir(): string | undefined {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(path.join(base, v, 'bin', 'postgres')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] === undefined ? undefined : path.join(base, versions[0], 'bin');
+}
+
+function tool(name: string): string {
+  const dir = binDir();
+  return dir ? path.join(dir, name) : name;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Runs `command` as the `postgres` user when we are root, as ourselves otherwise. setpriv execs in
+ * place (runuser would stay as a parent), so our signals reach postgres itself.
+ */
+function asServerUser(command: string, args: readonly string[]): [string, string[]] {
+  if (process.getuid?.() !== 0) return [command, [...args]];
+  return ['setpriv', ['--reuid=postgres', '--regid=postgres', '--clear-groups', '--', command, ...args]];
+}
+
+async function waitReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`postgres exited early:\n${log()}`);
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline) throw new Error(`postgres did not start:\n${log()}`, { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+export async function startPostgresServer(): Promise<PostgresServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mediaforge-pg-'));
+  const dataDir = path.join(dir, 'data');
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dir, uid, gid);
+  }
+  chmodSync(dir, 0o700);
+  const [initCommand, initArgs] = asServerUser(tool('initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    USER,
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
+  execFileSync(initCommand, initArgs, { stdio: 'pipe' });
+  const port = await freePort();
+  const [command, args] = asServerUser(tool('postgres'), [
+    '-D',
+    dataDir,
+    '-k',
+    dir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=300',
+  ]);
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    log = (log + chunk).slice(-20_000);
+  });
+  const url = `postgres://${USER}@127.0.0.1:${port}/postgres`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitReady(url, child, () => log);
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url,
+    async stop() {
+      // SIGINT is postgres' "fast" shutdown: sessions are ended, no waiting for clients to leave.
+      child.kill('SIGINT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { pageVisitor } from './anonymous-session';
+import { apiBlob } from './api-client';
+
+/** Saves a Blob under `name` through a temporary link with the download attribute (the page stays). */
+export function saveBlobAs(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a while later rather than at once: a browser may still be reading the URL for the download.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/**
+ * Fetches a media file of this site (a media proxy link) as a Blob through the one API client and saves
+ * it (downloader-results.md §7 "the cover is fetched as a blob and saved"). Rejects on any failure, so
+ * the caller can fall back.
+ */
+export async function fetchAndSave(path: string, name: string): Promise<void> {
+  saveBlobAs(await apiBlob({ path, visitor: pageVisitor }), name);
+}
