@@ -14,6 +14,7 @@ type AltchaElement = HTMLElementTagNameMap['altcha-widget'];
 export function AltchaWidget({ locale, auto = 'onfocus', onEvent, ref }: CaptchaWidgetProps) {
   const element = useRef<AltchaElement>(null);
   const handler = useRef(onEvent);
+  const autoStart = useRef(auto);
   useEffect(() => {
     handler.current = onEvent;
   }, [onEvent]);
@@ -41,8 +42,20 @@ export function AltchaWidget({ locale, auto = 'onfocus', onEvent, ref }: Captcha
           return;
       }
     };
+    // The widget starts on the form's first focusin once it has mounted; a visitor (or autofill) that
+    // is already in the form by then would wait for a second focus that may never come.
+    const startIfFocused = () => {
+      const form = node.closest('form');
+      const focused = form !== null && form.contains(document.activeElement);
+      if (autoStart.current === 'onfocus' && focused && String(node.getState()) === 'unverified')
+        void node.verify();
+    };
     node.addEventListener('statechange', onStateChange);
-    return () => node.removeEventListener('statechange', onStateChange);
+    node.addEventListener('load', startIfFocused);
+    return () => {
+      node.removeEventListener('statechange', onStateChange);
+      node.removeEventListener('load', startIfFocused);
+    };
   }, []);
 
   useImperativeHandle(
