@@ -1,53 +1,14 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { downloaderInfoSchema, ERROR_CODES, toolJobSchema } from '@mediaforge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probeBytes } from '../helpers/probe-bytes.js';
 import { siteFile, startDownloaderKit, type DownloaderKit } from './downloader-kit.js';
 
 /**
  * Analyse → pick a quality → download, through the real app on loopback: yt-dlp (Debian's) reads the
  * site, the download job fetches the parts and our ffmpeg joins them, ffprobe reads what arrived.
  */
-const run = promisify(execFile);
 const YTDLP_TIMEOUT = 120_000;
-
-interface Probe {
-  readonly format: string;
-  readonly duration: number;
-  readonly streams: string[];
-}
-
-async function probeBytes(bytes: Buffer, name: string): Promise<Probe> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'downloaded-'));
-  try {
-    const file = path.join(dir, name);
-    writeFileSync(file, bytes);
-    const { stdout } = await run('ffprobe', [
-      '-v',
-      'error',
-      '-show_format',
-      '-show_streams',
-      '-of',
-      'json',
-      file,
-    ]);
-    const json = JSON.parse(stdout) as {
-      format: { format_name: string; duration: string };
-      streams: { codec_type: string; codec_name: string }[];
-    };
-    return {
-      format: json.format.format_name,
-      duration: Number(json.format.duration),
-      streams: json.streams.map((s) => `${s.codec_type}:${s.codec_name}`),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 

@@ -4,13 +4,13 @@ import type { Handler } from '../egress/egress-fixtures.js';
 import {
   makePageMedia,
   pathOf,
-  probeBytes,
   sendBytes,
   sendHtml,
   startPageSite,
   type PageMedia,
   type PageSiteKit,
 } from '../extractors-web-page/page-kit.js';
+import { probeBytes } from '../helpers/probe-bytes.js';
 import { febspotPage, NO_VIDEO_PAGE, SLUG, VIDEO_ID } from './febspot-documents.js';
 
 /**

@@ -11,13 +11,13 @@ import {
   isJpeg,
   makePageMedia,
   pathOf,
-  probeBytes,
   sendBytes,
   sendHtml,
   startPageSite,
   type PageMedia,
   type PageSiteKit,
 } from '../extractors-web-page/page-kit.js';
+import { probeBytes } from '../helpers/probe-bytes.js';
 import {
   BARE_PAGE,
   gifItem,

@@ -4,11 +4,11 @@ import {
   isJpeg,
   isPng,
   makePageMedia,
-  probeBytes,
   startPageSite,
   type PageMedia,
   type PageSiteKit,
 } from '../extractors-web-page/page-kit.js';
+import { probeBytes } from '../helpers/probe-bytes.js';
 import { HIGHLIGHT_ID, SPOTLIGHT_ID, STORY_PHOTO_ID, STORY_VIDEO_ID, USER } from './snapchat-documents.js';
 import { snapchatSite } from './snapchat-site.js';
 

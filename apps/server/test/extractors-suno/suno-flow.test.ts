@@ -1,7 +1,8 @@
 import { downloaderInfoSchema, type DownloaderInfo } from '@mediaforge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS, SHARE_CODE } from './suno-documents.js';
-import { probeBytes, startSunoKit, type SunoKit } from './suno-kit.js';
+import { probeBytes } from '../helpers/probe-bytes.js';
+import { startSunoKit, type SunoKit } from './suno-kit.js';
 
 /**
  * Suno's tools end to end: the real app analyses real-looking suno.com links against the loopback

@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { FAST_CAPTCHA } from '../accounts/account-kit.js';
 import { downloaderClient, type DownloaderClient } from '../downloader/downloader-kit.js';
 import { startCanary, type Canary } from '../egress/egress-fixtures.js';
@@ -36,41 +31,4 @@ export async function startSunoKit(): Promise<SunoKit> {
       await Promise.all([suno.close(), canary.close()]);
     },
   };
-}
-
-const run = promisify(execFile);
-
-export interface Probe {
-  readonly format: string;
-  readonly duration: number;
-  readonly streams: string[];
-}
-
-/** What the real ffprobe reads in these bytes. */
-export async function probeBytes(bytes: Buffer, name: string): Promise<Probe> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'suno-probe-'));
-  try {
-    const file = path.join(dir, name);
-    writeFileSync(file, bytes);
-    const { stdout } = await run('ffprobe', [
-      '-v',
-      'error',
-      '-show_format',
-      '-show_streams',
-      '-of',
-      'json',
-      file,
-    ]);
-    const json = JSON.parse(stdout) as {
-      format: { format_name: string; duration: string };
-      streams: { codec_type: string; codec_name: string }[];
-    };
-    return {
-      format: json.format.format_name,
-      duration: Number(json.format.duration),
-      streams: json.streams.map((s) => `${s.codec_type}:${s.codec_name}`).sort(),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }

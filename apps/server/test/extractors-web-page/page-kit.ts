@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { FAST_CAPTCHA } from '../accounts/account-kit.js';
 import { downloaderClient, type DownloaderClient } from '../downloader/downloader-kit.js';
 import { startOrigin, type Handler, type Origin } from '../egress/egress-fixtures.js';
@@ -17,7 +15,6 @@ import { ownerHeaders } from '../helpers/upload-client.js';
  * test writes, and the real app pointed at it through the family's base URL (D140) with only that
  * origin's port admitted by the egress guard (D81).
  */
-const run = promisify(execFile);
 
 export interface PageMedia {
   readonly clip: Buffer;
@@ -58,41 +55,6 @@ export const isJpeg = (b: Buffer): boolean => b[0] === 0xff && b[1] === 0xd8 && 
 export const isPng = (b: Buffer): boolean =>
   b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 export const isGif = (b: Buffer): boolean => b.subarray(0, 4).toString('latin1') === 'GIF8';
-
-export interface Probe {
-  readonly format: string;
-  readonly duration: number;
-  readonly streams: string[];
-}
-
-/** What the real ffprobe reads in downloaded bytes. */
-export async function probeBytes(bytes: Buffer, name: string): Promise<Probe> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'page-download-'));
-  try {
-    const file = path.join(dir, name);
-    writeFileSync(file, bytes);
-    const { stdout } = await run('ffprobe', [
-      '-v',
-      'error',
-      '-show_format',
-      '-show_streams',
-      '-of',
-      'json',
-      file,
-    ]);
-    const json = JSON.parse(stdout) as {
-      format: { format_name: string; duration: string };
-      streams: { codec_type: string; codec_name: string }[];
-    };
-    return {
-      format: json.format.format_name,
-      duration: Number(json.format.duration),
-      streams: json.streams.map((s) => `${s.codec_type}:${s.codec_name}`).sort(),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** Answers bytes as a CDN does (the type it labels them with). */
 export function sendBytes(res: ServerResponse, bytes: Buffer, type: string): void {
