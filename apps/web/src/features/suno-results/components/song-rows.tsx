@@ -2,6 +2,7 @@ import { abbreviateCount, formatTrackDuration, RESULT_DEFAULTS } from '@mediafor
 import { useTranslation } from 'react-i18next';
 import type { AudioTrack, PlayerState } from '../audio-player';
 import type { SunoSong } from '../suno-answer';
+import { type Column, ColumnHeads } from './column-heads';
 import { DownloadButton, type DownloadActions } from './download-button';
 import { PlayButton } from './play-button';
 import { PlayerFailureNote } from './player-failure-note';
@@ -61,47 +62,26 @@ function Status({ song, actions }: { readonly song: SunoSong; readonly actions: 
   );
 }
 
+const SONG_COLUMNS: readonly Column[] = [
+  { key: 'number' },
+  { key: 'cover', hidden: true },
+  { key: 'title' },
+  { key: 'artist' },
+  { key: 'duration' },
+  { key: 'plays' },
+  { key: 'format' },
+  { key: 'model' },
+  { key: 'play', hidden: true },
+  { key: 'download' },
+];
+
 /** DR §2.9 playlist rows on desktop: a table with a header row. */
 export function SongTable({ songs, state, onToggle, actions }: SongRowsProps) {
   const { t, plays, format } = useSongTexts();
-  const head = 'px-2 py-2 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase';
   return (
     <table data-testid="suno-table" className="w-full border-collapse text-sm">
       <caption className="sr-only">{t('suno.tracks')}</caption>
-      <thead className="border-b border-slate-200">
-        <tr>
-          <th scope="col" className={head}>
-            {t('suno.columns.number')}
-          </th>
-          <th scope="col" className={head}>
-            <span className="sr-only">{t('suno.columns.cover')}</span>
-          </th>
-          <th scope="col" className={head}>
-            {t('suno.columns.title')}
-          </th>
-          <th scope="col" className={head}>
-            {t('suno.columns.artist')}
-          </th>
-          <th scope="col" className={head}>
-            {t('suno.columns.duration')}
-          </th>
-          <th scope="col" className={head}>
-            {t('suno.columns.plays')}
-          </th>
-          <th scope="col" className={head}>
-            {t('suno.columns.format')}
-          </th>
-          <th scope="col" className={head}>
-            {t('suno.columns.model')}
-          </th>
-          <th scope="col" className={head}>
-            <span className="sr-only">{t('suno.columns.play')}</span>
-          </th>
-          <th scope="col" className={head}>
-            {t('suno.columns.download')}
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={SONG_COLUMNS} />
       <tbody className="divide-y divide-slate-100">
         {songs.map((song) => {
           const track = trackOf(song);

@@ -2,8 +2,16 @@ import type { DownloaderQuality } from '@mediaforge/shared';
 import { useTranslation } from 'react-i18next';
 import type { AudioTrack, PlayerState } from '../audio-player';
 import type { SunoView } from '../suno-answer';
+import { type Column, ColumnHeads } from './column-heads';
 import { DownloadButton, type DownloadActions } from './download-button';
 import { PlayButton } from './play-button';
+
+const ITEM_COLUMNS: readonly Column[] = [
+  { key: 'type' },
+  { key: 'format' },
+  { key: 'play', hidden: true },
+  { key: 'download' },
+];
 
 export interface SunoItemsProps {
   readonly view: SunoView;
@@ -78,26 +86,10 @@ export function SunoItems({ view, mobile, state, onToggle, actions }: SunoItemsP
       </ul>
     );
   }
-  const head = 'px-2 py-2 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase';
   return (
     <table data-testid="suno-items" className="w-full border-collapse text-sm">
       <caption className="sr-only">{t('suno.items')}</caption>
-      <thead className="border-b border-slate-200">
-        <tr>
-          <th scope="col" className={head}>
-            {t('suno.columns.type')}
-          </th>
-          <th scope="col" className={head}>
-            {t('suno.columns.format')}
-          </th>
-          <th scope="col" className={head}>
-            <span className="sr-only">{t('suno.columns.play')}</span>
-          </th>
-          <th scope="col" className={head}>
-            {t('suno.columns.download')}
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={ITEM_COLUMNS} />
       <tbody className="divide-y divide-slate-100">
         {rows.map((row) => (
           <tr key={row.quality.formatId} data-kind={row.kind}>
