@@ -13,8 +13,9 @@ log() { printf '\033[1m[mediaforge]\033[0m %s\n' "$*" >&2; }
 # for the scaled-mode tests: BullMQ, the socket.io adapter, shared limits), and postgresql (a private
 # PostgreSQL the database tests start for the run: the repositories on both adapters, D232).
 RUNTIME_PACKAGES=(ffmpeg yt-dlp sox libsox-fmt-base libopencore-amrnb0 util-linux)
-# unzip reads the "Download all" archives back in their tests (an independent ZIP reader, D190).
-TEST_PACKAGES=(chromium fonts-dejavu-core openssl redis-server postgresql unzip)
+# unzip reads the "Download all" archives back in their tests (an independent ZIP reader, D190). nginx
+# and systemd (systemd-analyze) run and check deploy/'s proxy site and units as written (D258).
+TEST_PACKAGES=(chromium fonts-dejavu-core openssl redis-server postgresql unzip nginx systemd)
 
 missing_packages() {
   local pkg

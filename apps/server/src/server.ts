@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { createRoot, ROLE_PARTS, roleFromArgs, startParts, type Role } from './composition/root.js';
 import { createLogger } from './logger.js';
 import { describeDatabase } from './config/database-config.js';
+import { missingRoleSecrets } from './config/role-config.js';
 import { migrateToLatest, openDatabase } from './repositories/database/database.js';
 
 /** Process entry: role, configuration, logger, database, the role's parts, graceful close. */
@@ -33,10 +34,20 @@ function checkRoleDatabase(role: Role, config: Config): void {
   process.exit(78); // EX_CONFIG
 }
 
+function checkRoleSecrets(role: Role, config: Config): void {
+  const missing = missingRoleSecrets(role, config);
+  if (missing.length === 0) return;
+  process.stderr.write(
+    `--role ${role} runs beside other nodes: set ${missing.join(' and ')} to the same value on every node (docs/operations.md).\n`,
+  );
+  process.exit(78); // EX_CONFIG
+}
+
 async function main(): Promise<void> {
   const role = readRole();
   const config = readConfig();
   checkRoleDatabase(role, config);
+  checkRoleSecrets(role, config);
   const logger = createLogger(config);
   const db = openDatabase(config.database, (error) =>
     logger.warn({ err: error }, 'database connection lost'),
@@ -81,6 +92,8 @@ async function main(): Promise<void> {
   } else {
     logger.info({ role, dataDir: config.dataDir, database }, 'Mediaforge worker is running');
   }
+  // An api node runs no yt-dlp: the workers log their engine (D256).
+  if (role === 'api') return;
   const engine = await root.engineStatus();
   if (engine.outdated) {
     logger.warn(

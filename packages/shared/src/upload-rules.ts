@@ -26,6 +26,8 @@ export const UPLOAD_ERROR_MESSAGES = {
   tooManyUploads: 'Too many unfinished uploads: finish or cancel one first',
   uploadBusy: 'The upload is being completed or cancelled by another request',
   invalidDownloadToken: 'The download link is invalid or has expired',
+  /** Scaled mode (D256): no worker checked the file in time. Ours, in the style of the messages above. */
+  checkUnavailable: 'The file could not be checked right now: try the upload again in a moment',
 } as const;
 
 /**

@@ -7,7 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env.js';
-import type { ExtractorTable } from '../extractors/extractor.js';
+import type { Extractor, ExtractorTable } from '../extractors/extractor.js';
 import {
   createYtDlpExtractor,
   ytdlpPartFields,
@@ -136,6 +136,9 @@ export interface DownloaderServicesInput extends DownloaderCoreInput {
   readonly whatsappLookup?: WhatsappLookup | undefined;
   /** The run mode's limit counters (WhatsApp lookups); this process's memory when absent. */
   readonly limits?: LimitStores | undefined;
+  /** On an api node: yt-dlp's extractor and status asked of a worker (D256) instead of the core's. */
+  readonly remote?:
+    { readonly ytdlp: Extractor; readonly engineStatus: () => Promise<EngineStatus> } | undefined;
 }
 
 export function createDownloaderServices(input: DownloaderServicesInput): DownloaderServices {
@@ -146,7 +149,7 @@ export function createDownloaderServices(input: DownloaderServicesInput): Downlo
     egress: core.egress.client,
     tokens: createMediaTokens(input.secret),
     platforms,
-    engineStatus: core.engineStatus,
+    engineStatus: input.remote?.engineStatus ?? core.engineStatus,
     config: config.media,
     now,
     logger: log,
@@ -163,7 +166,7 @@ export function createDownloaderServices(input: DownloaderServicesInput): Downlo
       media,
       limits: input.limits,
     },
-    core.ytdlp,
+    input.remote?.ytdlp ?? core.ytdlp,
   );
   const streamTokens = createStreamTokens(input.secret);
   const analysis = createAnalysisService({

@@ -39,21 +39,24 @@ import { sharedDbQueueMaker } from './shared-queue.js';
 import { createRedisParts } from './redis-parts.js';
 import { createStorageParts } from './storage-parts.js';
 import { createUploadServices, type UploadServices } from './upload-services.js';
+import { createApiCallParts, createWorkerCallHandlers, createWorkerCallPart } from './worker-call-parts.js';
+import type { WorkerCallRunner } from '../services/worker-calls/worker-calls.js';
 
 /**
  * What a process runs (D235): `all` is the embedded mode (one process does everything); the scaled
- * mode runs `api` nodes (http only: nothing there encodes) and `worker`s (jobs and the sweeper, no
- * http port; `/metrics` on METRICS_PORT when asked), any number of each.
+ * mode runs `api` nodes (http only: no ffmpeg, ffprobe or yt-dlp runs there; what the requests need of
+ * them is asked of a worker, D256) and `worker`s (jobs, the api nodes' calls and the sweeper, no http
+ * port; `/metrics` on METRICS_PORT when asked), any number of each.
  */
 export const ROLES = SERVER_ROLES;
 export type Role = ServerRole;
 
 /** The parts a process may start. */
-export type Part = 'http' | 'worker' | 'sweeper' | 'metrics';
+export type Part = 'http' | 'worker' | 'calls' | 'sweeper' | 'metrics';
 export const ROLE_PARTS: { readonly [R in Role]: readonly Part[] } = {
   all: ['http', 'worker', 'sweeper'],
   api: ['http'],
-  worker: ['worker', 'sweeper', 'metrics'],
+  worker: ['worker', 'calls', 'sweeper', 'metrics'],
 };
 
 export function isRole(value: string): value is Role {
@@ -107,6 +110,8 @@ export interface Root {
   readonly engineStatus: () => Promise<EngineStatus>;
   /** The role, the health check and the metrics (ops-parts.ts). */
   readonly ops: OpsParts;
+  /** A worker's answers to the api nodes' calls (D256); started by the `calls` part. */
+  readonly workerCalls: WorkerCallRunner;
   /** Releases what the parts share (the egress client and its proxy for child processes, the store's connections). */
   close(): Promise<void>;
 }
@@ -116,7 +121,13 @@ export async function createRoot(options: RootOptions): Promise<Root> {
   // One object store for the process: uploads write to it, downloads and jobs read from it.
   const storage = await createStorageParts(config, logger);
   const { store, chunkStore } = storage;
-  const uploads = await createUploadServices({ config, logger, db, store, chunkStore }, options.now);
+  const role = options.role ?? 'all';
+  // An api node asks a worker for what needs ffprobe or yt-dlp (D256).
+  const apiCalls = role === 'api' ? createApiCallParts({ config, db }) : undefined;
+  const uploads = await createUploadServices(
+    { config, logger, db, store, chunkStore, storedCheck: apiCalls?.storedCheck },
+    options.now,
+  );
   // Scaled mode: BullMQ, socket fan-out and shared limit counters in Redis (redis-parts.ts).
   const redis = createRedisParts(config, logger);
   const accounts = await createAccountServices(
@@ -126,7 +137,7 @@ export async function createRoot(options: RootOptions): Promise<Root> {
   const log = logger.child({ component: 'jobs' });
   const scratch = createScratchStorage(config.dataDir);
   const jobEvents = createJobEventsRelay(redis.remoteEvents);
-  const ops = createOpsParts({ config, db, store, role: options.role ?? 'all', redisPing: redis.ping });
+  const ops = createOpsParts({ config, db, store, role, redisPing: redis.ping });
   const core = createDownloaderCore({ config, logger, db, scratch, now: uploads.now });
   const client = core.egress.client;
   const importWiring = await createImportWiring({
@@ -197,6 +208,19 @@ export async function createRoot(options: RootOptions): Promise<Root> {
     files: uploads.files,
     whatsappLookup: options.whatsappLookup,
     limits: redis.limits.stores,
+    remote: apiCalls,
+  });
+  const workerCalls = createWorkerCallPart({
+    db,
+    handlers: createWorkerCallHandlers({
+      store,
+      scratch,
+      check: uploads.mediaCheck,
+      ytdlp: core.ytdlp,
+      engineStatus: core.engineStatus,
+      log: logger.child({ component: 'worker-calls' }),
+    }),
+    log: logger,
   });
   return {
     config,
@@ -211,8 +235,9 @@ export async function createRoot(options: RootOptions): Promise<Root> {
     socketAdapter: redis.socketAdapter,
     redisPing: redis.ping,
     imports: importWiring.services(jobs.queue, uploads.tokens),
-    engineStatus: core.engineStatus,
+    engineStatus: apiCalls?.engineStatus ?? core.engineStatus,
     ops,
+    workerCalls,
     close: async () => {
       await core.egress.close();
       storage.close();
@@ -222,7 +247,7 @@ export async function createRoot(options: RootOptions): Promise<Root> {
 }
 
 /** Shutdown order: no new sweeps, then running jobs handed back, then the http api closed. */
-const STOP_ORDER: readonly Part[] = ['sweeper', 'worker', 'http', 'metrics'];
+const STOP_ORDER: readonly Part[] = ['sweeper', 'calls', 'worker', 'http', 'metrics'];
 
 /** How long open requests may finish once the http part stops, before their connections are cut. */
 const HTTP_CLOSE_GRACE_MS = 5_000;
@@ -270,6 +295,10 @@ export async function startParts(
     if (parts.includes('worker')) {
       await root.jobs.worker.start();
       stops.push({ part: 'worker', stop: () => root.jobs.worker.stop() });
+    }
+    if (parts.includes('calls')) {
+      root.workerCalls.start();
+      stops.push({ part: 'calls', stop: () => root.workerCalls.stop() });
     }
     if (parts.includes('http')) {
       const httpApp = await buildApp({ ...root, jobs: root.jobs.service });

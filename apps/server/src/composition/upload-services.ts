@@ -20,7 +20,12 @@ import { createDownloadTokens, type DownloadTokens } from '../services/download-
 import { createFilesService, type FilesService } from '../services/files.service.js';
 import { createKeyedMutex } from '../services/keyed-mutex.js';
 import { createLimitsService } from '../services/limits.service.js';
-import { createMediaIntake } from '../services/uploads/media-intake.service.js';
+import {
+  createMediaCheck,
+  createMediaIntake,
+  type MediaCheck,
+  type StoredMediaCheck,
+} from '../services/uploads/media-intake.service.js';
 import {
   createRegularUploadService,
   type RegularUploadService,
@@ -37,6 +42,8 @@ export interface UploadServices {
   readonly tokens: DownloadTokens;
   /** The services' clock. */
   readonly now: () => number;
+  /** The upload's check of a local file, run here (a worker answers api nodes with it, D256). */
+  readonly mediaCheck: MediaCheck;
 }
 
 /**
@@ -51,6 +58,7 @@ export async function createUploadServices(
     db,
     store,
     chunkStore,
+    storedCheck,
   }: {
     readonly config: Config;
     readonly logger: FastifyBaseLogger;
@@ -59,6 +67,8 @@ export async function createUploadServices(
     readonly store: ObjectStore;
     /** Where chunks are staged when API nodes share the store (D254); in place locally when undefined. */
     readonly chunkStore?: ObjectStore | undefined;
+    /** On an api node: the check asked of a worker, on a copy in the store (D256). */
+    readonly storedCheck?: StoredMediaCheck | undefined;
   },
   now: () => number = Date.now,
 ): Promise<UploadServices> {
@@ -77,13 +87,9 @@ export async function createUploadServices(
     probeTimeoutMs: config.probeTimeoutMs,
     log: logger,
   };
-  const intake = createMediaIntake({
+  const checkDeps = {
     workspace,
-    store,
-    files,
     ...probe,
-    fileTtlMs: config.fileTtlMs,
-    now,
     subtitles: createSubtitleIntake({ workspace, ...probe }),
     codecs: createCodecCatalog({
       runner: probe.runner,
@@ -91,6 +97,14 @@ export async function createUploadServices(
       timeoutMs: config.probeTimeoutMs,
       log: logger,
     }),
+  };
+  const intake = createMediaIntake({
+    ...checkDeps,
+    store,
+    files,
+    fileTtlMs: config.fileTtlMs,
+    now,
+    storedCheck,
   });
   // In place, one process receives the uploads: a completion running when it stopped is not running now.
   // With staged chunks other nodes may be completing right now; a dead one's lease runs out instead (D255).
@@ -124,5 +138,6 @@ export async function createUploadServices(
     }),
     tokens,
     now,
+    mediaCheck: createMediaCheck(checkDeps),
   };
 }

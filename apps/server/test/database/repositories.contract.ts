@@ -14,6 +14,7 @@ import { createJobsRepository, type NewJob } from '../../src/repositories/databa
 import { createPlatformSettingsRepository } from '../../src/repositories/database/platform-settings.repository.js';
 import { createUploadSessionsRepository } from '../../src/repositories/database/upload-sessions.repository.js';
 import { createWhatsappAuthRepository } from '../../src/repositories/whatsapp/whatsapp-auth.repository.js';
+import { createWorkerCallsRepository } from '../../src/repositories/database/worker-calls.repository.js';
 import { VIDEO_METADATA } from '../helpers/job-kit.js';
 import { describeAccountsContract } from './accounts.contract.js';
 
@@ -236,6 +237,64 @@ export function describeRepositoriesContract(label: string, open: () => Promise<
       ]);
       expect(await auth.read(['creds', 'pre-key-1', 'none'])).toEqual(new Map([['creds', '{"a":2}']]));
       expect(await auth.clear()).toBe(1);
+    });
+
+    it('worker calls (D256): one claim per call, oldest first, none past its deadline; ends are conditional', async () => {
+      const calls = createWorkerCallsRepository(db);
+      const [a, b, late] = [uniqueId('call'), uniqueId('call'), uniqueId('call')];
+      const payload = { storageKey: 'k', fileName: 'Ünïcødé.mp4', size: BIG_SIZE };
+      await calls.insert({ id: late, kind: 'media-check', payload, createdAt: T0 - 10, deadlineAt: T0 });
+      await calls.insert({ id: a, kind: 'media-check', payload, createdAt: T0, deadlineAt: T0 + 60_000 });
+      await calls.insert({
+        id: b,
+        kind: 'engine-status',
+        payload: {},
+        createdAt: T0 + 1,
+        deadlineAt: T0 + 60_000,
+      });
+      // Two claimers at once: each gets another call; the one past its deadline is nobody's.
+      const claims = await Promise.all([calls.claimNext(T0 + 5), calls.claimNext(T0 + 5)]);
+      expect(claims.map((c) => c?.id).sort()).toEqual([a, b].sort());
+      expect(await calls.claimNext(T0 + 5)).toBeUndefined();
+      expect((await calls.find(a))?.payload).toEqual(payload);
+      expect(
+        await calls.finish(a, { status: 'done', answer: { mimeType: 'video/mp4', n: 0.25 } }, T0 + 6),
+      ).toBe(true);
+      // A second end, or an end of a cancelled call, writes nothing.
+      expect(await calls.finish(a, { status: 'failed', failure: { code: 'X', message: 'y' } }, T0 + 7)).toBe(
+        false,
+      );
+      expect(await calls.find(a)).toMatchObject({
+        status: 'done',
+        answer: { mimeType: 'video/mp4', n: 0.25 },
+        finishedAt: T0 + 6,
+      });
+      expect(await calls.cancel(b, T0 + 8)).toBe(true);
+      expect(await calls.finish(b, { status: 'done', answer: {} }, T0 + 9)).toBe(false);
+      expect(await calls.release(b)).toBe(false);
+      const c = uniqueId('call');
+      await calls.insert({
+        id: c,
+        kind: 'link-lookup',
+        payload: {},
+        createdAt: T0 + 2,
+        deadlineAt: T0 + 60_000,
+      });
+      expect((await calls.claimNext(T0 + 10))?.id).toBe(c);
+      expect(await calls.release(c)).toBe(true);
+      expect((await calls.claimNext(T0 + 11))?.id).toBe(c);
+      const failure = {
+        code: 'CODEC_NOT_SUPPORTED',
+        message: 'no',
+        context: { kind: 'video', codec: 'vvc' },
+      };
+      expect(await calls.finish(c, { status: 'failed', failure }, T0 + 12)).toBe(true);
+      expect((await calls.find(c))?.failure).toEqual(failure);
+      expect(await calls.removeExpired(T0 + 1)).toBeGreaterThanOrEqual(1);
+      expect(await calls.find(late)).toBeUndefined();
+      await calls.remove(a);
+      expect(await calls.find(a)).toBeUndefined();
+      expect(await calls.removeExpired(T0 + 60_001)).toBeGreaterThanOrEqual(2);
     });
 
     describeAccountsContract(() => db);

@@ -69,6 +69,7 @@ describe('--role api and --role worker on PostgreSQL', () => {
       LOG_LEVEL: 'info',
       NODE_ENV: 'test',
       AUTH_SECRET: TEST_AUTH_SECRET,
+      UPLOAD_TOKEN_SECRET: 'scaled-roles-download-token-secret-0123456789',
       METRICS_ENABLED: 'true',
       JOB_POLL_INTERVAL_MS: '100',
       JOB_STALE_AFTER_MS: '1500',
@@ -94,6 +95,22 @@ describe('--role api and --role worker on PostgreSQL', () => {
     const refused = startRoleProcess(['--role', 'api'], { ...env, DATABASE_URL: '', PORT: '0' });
     expect(await refused.exited).toBe(78);
     expect(refused.errors()).toContain('set DATABASE_URL');
+  });
+
+  it('api and worker nodes without the shared secrets are refused with exit 78, naming them (D257)', async () => {
+    const worker = startRoleProcess(['--role', 'worker'], { ...env, UPLOAD_TOKEN_SECRET: '' });
+    const api = startRoleProcess(['--role', 'api'], {
+      ...env,
+      AUTH_SECRET: '',
+      UPLOAD_TOKEN_SECRET: '',
+      PORT: '0',
+    });
+    expect(await worker.exited).toBe(78);
+    expect(worker.errors()).toContain(
+      '--role worker runs beside other nodes: set UPLOAD_TOKEN_SECRET to the same value',
+    );
+    expect(await api.exited).toBe(78);
+    expect(api.errors()).toContain('set AUTH_SECRET and UPLOAD_TOKEN_SECRET to the same value on every node');
   });
 
   it('the api node queues, the worker process converts; health and metrics name each side', async () => {

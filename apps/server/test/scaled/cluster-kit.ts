@@ -60,7 +60,43 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-export async function startCluster(): Promise<Cluster> {
+export interface ClusterOptions {
+  /** Variables every node gets, on top of the cluster's own. */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Variables the api nodes alone get. */
+  readonly apiEnv?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Stand-ins for ffmpeg, ffprobe, sox and yt-dlp that only record that they were started (and fail):
+ * given to the api nodes, the record shows whether an api node ever ran one (D256).
+ */
+export function tripwireTools(dir: string): { readonly env: Record<string, string>; runs(): string[] } {
+  mkdirSync(dir, { recursive: true });
+  const record = path.join(dir, 'runs.log');
+  const tool = (name: string) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, `#!/bin/sh\necho "${name} $*" >> '${record}'\nexit 1\n`, { mode: 0o755 });
+    return file;
+  };
+  return {
+    env: {
+      FFMPEG_PATH: tool('ffmpeg'),
+      FFPROBE_PATH: tool('ffprobe'),
+      SOX_PATH: tool('sox'),
+      YTDLP_PATH: tool('yt-dlp'),
+    },
+    runs: () => {
+      try {
+        return readFileSync(record, 'utf8').split('\n').filter(Boolean);
+      } catch {
+        return [];
+      }
+    },
+  };
+}
+
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   ensureServerBuilt();
   const root = mkdtempSync(path.join(tmpdir(), 'mf-cluster-'));
   const [redis, s3, database] = await Promise.all([
@@ -88,6 +124,7 @@ export async function startCluster(): Promise<Cluster> {
     // every half duration, so 3 s leaves a loaded machine room before a live worker looks dead.
     QUEUE_LOCK_DURATION_MS: '3000',
     QUEUE_STALLED_INTERVAL_MS: '1000',
+    ...options.env,
   });
   const processes: RoleProcess[] = [];
   const spawn = (role: string, dataDir: string, extra: Record<string, string> = {}) => {
@@ -102,7 +139,7 @@ export async function startCluster(): Promise<Cluster> {
     workDir,
     async startApi(name) {
       const dataDir = path.join(root, name);
-      const child = spawn('api', dataDir);
+      const child = spawn('api', dataDir, { ...options.apiEnv });
       const url = String((await child.waitForLog('Mediaforge is listening', 60_000)).address);
       return { name, process: child, dataDir, url };
     },

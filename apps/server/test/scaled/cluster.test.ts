@@ -1,7 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RegularUploadResponse } from '@mediaforge/shared';
+import { ERROR_CODES, type MediaHealth, type RegularUploadResponse } from '@mediaforge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAST_CAPTCHA } from '../accounts/account-kit.js';
+import { downloaderClient } from '../downloader/downloader-kit.js';
+import { startCanary, startOrigin, type Canary, type Origin } from '../egress/egress-fixtures.js';
+import { makeSiteMedia, siteHandler } from '../extractors/ytdlp-site.js';
 import { makeClip } from '../encode/encode-helpers.js';
 import { jobClient } from '../helpers/job-client.js';
 import { until } from '../helpers/job-kit.js';
@@ -16,6 +22,7 @@ import {
   isLive,
   sha256,
   startCluster,
+  tripwireTools,
   type Cluster,
   type Follower,
   type Node,
@@ -26,7 +33,9 @@ const JOBS = 20;
 /**
  * The scaled mode end to end (docs/operations.md): two `--role api` and two `--role worker` processes of
  * the built server on one PostgreSQL, one Redis and one S3 store, each with a data directory of its own.
- * Nothing is shared between the processes but those three, so every assertion below crosses them.
+ * Nothing is shared between the processes but those three, so every assertion below crosses them. The
+ * api nodes' ffmpeg, ffprobe, sox and yt-dlp are tripwires that record any start (D256); a loopback site
+ * that DOWNLOADER_TEST_ORIGINS names as Vimeo gives yt-dlp something to read.
  */
 describe('the scaled mode: two api nodes and two workers on PostgreSQL, Redis and S3 (real processes)', () => {
   let cluster: Cluster;
@@ -35,9 +44,27 @@ describe('the scaled mode: two api nodes and two workers on PostgreSQL, Redis an
   let clip: Buffer;
   let slowClip: Buffer;
   const sockets: Follower[] = [];
+  let siteDir: string;
+  let site: Origin;
+  let canary: Canary;
+  let tripwire: ReturnType<typeof tripwireTools>;
 
   beforeAll(async () => {
-    cluster = await startCluster();
+    siteDir = mkdtempSync(path.join(tmpdir(), 'mf-cluster-site-'));
+    await makeSiteMedia(siteDir);
+    canary = await startCanary();
+    const self = { url: '' };
+    site = await startOrigin(siteHandler(siteDir, () => self.url, canary.port));
+    self.url = site.url;
+    tripwire = tripwireTools(path.join(siteDir, 'tripwire'));
+    cluster = await startCluster({
+      env: {
+        ...FAST_CAPTCHA,
+        DOWNLOADER_TEST_ORIGINS: `vimeo=${site.url}`,
+        EGRESS_ALLOW_PRIVATE: `127.0.0.1:${site.port}`,
+      },
+      apiEnv: tripwire.env,
+    });
     const { workDir } = cluster;
     // All four start at once: the first applies the migrations, the others wait on its lock.
     const [a, b, w1, w2, short, slow] = await Promise.all([
@@ -57,6 +84,9 @@ describe('the scaled mode: two api nodes and two workers on PostgreSQL, Redis an
   afterAll(async () => {
     for (const s of sockets) s.socket.disconnect();
     await cluster?.stop();
+    expect(canary.connections(), 'connections that reached the canary').toBe(0);
+    await Promise.all([site.close(), canary.close()]);
+    rmSync(siteDir, { recursive: true, force: true });
   }, 60_000);
 
   it('conversions submitted to both api nodes: each socket follows its own job; one result each, served by the other node', async () => {
@@ -150,6 +180,39 @@ describe('the scaled mode: two api nodes and two workers on PostgreSQL, Redis an
     expect([...cluster.s3.objects(BUCKET).keys()].filter((k) => k.startsWith('chunks/'))).toEqual([]);
   }, 60_000);
 
+  it('an api node answers a link’s analysis with yt-dlp run by a worker (D256); its download finishes through the other node', async () => {
+    const session = 'anon_cluster-link-owner';
+    const [a, b] = apis.map((n) => downloaderClient(n.url, ownerHeaders(session)));
+    const info = await a!.info(`${site.url}/dash/manifest.mpd`, { captcha: true });
+    expect(info.status).toBe(200);
+    expect(info.body.data).toMatchObject({ platform: 'vimeo', url: `${site.url}/dash/manifest.mpd` });
+    expect(info.body.data.qualities.map((q) => q.formatId)).toEqual(['0+1', '1', 'mp3-1']);
+    const started = await b!.download(info.body.data.jobId, '0+1');
+    expect(started.status).toBe(202);
+    const job = await b!.finished(started.body.data.jobId, 120_000);
+    expect(job).toMatchObject({ status: 'COMPLETED', progress: 100 });
+    const lookups = workers.map((w) => w.process.output()).join('\n');
+    expect(lookups).toMatch(/"kind":"link-lookup"[^\n]*"status":"done"[^\n]*"msg":"worker call ended"/);
+  }, 150_000);
+
+  it('an upload that is not media is refused by a worker’s check with 415 UNSUPPORTED_MEDIA; its copy leaves the store', async () => {
+    const before = [...cluster.s3.objects(BUCKET).keys()];
+    const up = await uploadClient(apis[1]!.url, 'anon_cluster-not-media').regular<
+      Data<RegularUploadResponse>
+    >(Buffer.from('this is plain text, not a video, however it is named\n'.repeat(200)), 'fake.mp4');
+    expect(up.status).toBe(415);
+    expect(up.body).toMatchObject({ code: ERROR_CODES.UNSUPPORTED_MEDIA });
+    expect([...cluster.s3.objects(BUCKET).keys()].sort()).toEqual(before.sort());
+  }, 60_000);
+
+  it('GET /api/media/health on an api node names the workers’ yt-dlp version', async () => {
+    const res = await fetch(`${apis[0]!.url}/api/media/health`);
+    expect(res.status).toBe(200);
+    const health = ((await res.json()) as { data: MediaHealth }).data;
+    const local = execFileSync('yt-dlp', ['--version'], { encoding: 'utf8' }).trim();
+    expect(health.engine.version).toBe(local);
+  }, 30_000);
+
   it('a worker killed mid-encode: its encoder dies with it, the other worker finishes the job with one result', async () => {
     const session = 'anon_cluster-crash-owner';
     const [a, b] = [apis[0]!, apis[1]!];
@@ -209,4 +272,8 @@ describe('the scaled mode: two api nodes and two workers on PostgreSQL, Redis an
     await until(() => !existsSync(path.join(scratch, jobId)), 10_000, 50);
     expect(readdirSync(scratch)).toEqual([]);
   }, 180_000);
+
+  it('no api node ever started ffmpeg, ffprobe, sox or yt-dlp (their tripwires stayed silent)', () => {
+    expect(tripwire.runs()).toEqual([]);
+  });
 });

@@ -24,6 +24,7 @@ export const COPIED_TABLES: readonly { readonly name: string; readonly key: read
   { name: 'payment_events', key: ['id'] },
   { name: 'downloader_analyses', key: ['id'] },
   { name: 'whatsapp_auth', key: ['key'] },
+  { name: 'worker_calls', key: ['id'] },
 ];
 
 /** Kysely's own bookkeeping: each side has it from its own migration run. */

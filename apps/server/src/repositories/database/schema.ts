@@ -195,6 +195,27 @@ export interface WhatsappAuthTable {
   updated_at: number;
 }
 
+export type WorkerCallStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/** A call from an api node to a worker (migration 0008, D256). */
+export interface WorkerCallsTable {
+  id: string;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  status: WorkerCallStatus;
+  /** JSON of a done call's answer. */
+  answer: string | null;
+  error_code: string | null;
+  error: string | null;
+  /** JSON of the error's context, when it has one. */
+  error_context: string | null;
+  created_at: number;
+  claimed_at: number | null;
+  finished_at: number | null;
+  deadline_at: number;
+}
+
 /** Every table of the database, as Kysely sees it. Each migration adds its tables here. */
 export interface Database {
   platform_settings: PlatformSettingsTable;
@@ -211,4 +232,5 @@ export interface Database {
   payment_events: PaymentEventsTable;
   downloader_analyses: DownloaderAnalysesTable;
   whatsapp_auth: WhatsappAuthTable;
+  worker_calls: WorkerCallsTable;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, type Hash } from 'node:crypto';
-import { constants } from 'node:fs';
+import { constants, createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -68,6 +68,8 @@ export interface UploadWorkspace {
   /** Streams `source` into a staged file while hashing it; ByteLimitExceededError past `maxBytes`. */
   stageFile(source: Readable, maxBytes: number): Promise<StagedFile>;
   readHead(file: StagedFile, offset: number, length: number): Promise<Uint8Array>;
+  /** The staged file's bytes, for a copy elsewhere (the file stays). */
+  readAll(file: StagedFile): Readable;
   /** Removes a staged file; no error when it is gone. */
   discard(file: StagedFile): Promise<void>;
   /** Removes temporary files (staged uploads, interrupted writes) older than `cutoff` (epoch ms). */
@@ -206,6 +208,9 @@ export function createUploadWorkspace(dataDir: string, hasher: UploadHasher): Up
       } finally {
         await fh.close();
       }
+    },
+    readAll(file) {
+      return createReadStream(file.path, { highWaterMark: 1024 * 1024 });
     },
     async discard(file) {
       await rm(file.path, { force: true });

@@ -22,29 +22,59 @@ import type { ProcessRunner } from '../../repositories/process/process-runner.re
 import type { ObjectStore } from '../../repositories/storage/object-store.repository.js';
 import type { StagedFile, UploadWorkspace } from '../../repositories/storage/upload-workspace.repository.js';
 import { randomId } from '../random-id.js';
-import type { SubtitleIntake } from './subtitle-intake.service.js';
+import type { IdentifiedFile, SubtitleIntake } from './subtitle-intake.service.js';
 
 /** ffprobe's JSON for a real file is a few KB; a hostile file with thousands of streams gets cut off. */
 export const PROBE_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
 /** A packet scan's CSV (~25 bytes a packet): some 600,000 packets, hours of video; beyond, no measure. */
 export const PACKET_SCAN_MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
 
-export interface MediaIntakeDeps {
+/** What reading a file's type and facts needs: the hardened ffprobe, the decoder list, subtitles. */
+export interface MediaCheckDeps {
   /** Where the staged file is read (its first bytes, for the type). */
   readonly workspace: Pick<UploadWorkspace, 'readHead'>;
-  /** Where an accepted file is published. */
-  readonly store: Pick<ObjectStore, 'adopt' | 'delete'>;
-  readonly files: FilesRepository;
   readonly runner: ProcessRunner;
   readonly ffprobePath: string;
   readonly probeTimeoutMs: number;
-  readonly fileTtlMs: number;
-  readonly now: () => number;
   readonly log: FastifyBaseLogger;
   /** Subtitle files (subtitle-intake.service.ts): identified before media, stored the same way. */
   readonly subtitles?: SubtitleIntake;
   /** The codecs this ffmpeg decodes (codec-catalog.service.ts); without it, or when empty, no codec is refused. */
   readonly codecs?: () => Promise<CodecCatalog>;
+}
+
+/** A file's type and facts, as the intake records them. */
+export type CheckedMedia = IdentifiedFile;
+
+/**
+ * Reads a local file's type and facts (subtitles first, then media: magic bytes, ffprobe, decoders,
+ * the measured duration); throws the upload's refusal (415 UNSUPPORTED_MEDIA, CODEC_NOT_SUPPORTED…).
+ */
+export type MediaCheck = (staged: StagedFile, fileName: string) => Promise<CheckedMedia>;
+
+/**
+ * The same check of a file already in the object store, run elsewhere (an api node hands it to a
+ * worker, D256): answers its facts or throws the refusal the local check would have thrown.
+ */
+export type StoredMediaCheck = (stored: {
+  readonly storageKey: string;
+  readonly fileName: string;
+  readonly size: number;
+}) => Promise<CheckedMedia>;
+
+export interface MediaIntakeDeps extends MediaCheckDeps {
+  /** The staged file: its head (the type), all of it (a copy to the store), its removal. */
+  readonly workspace: Pick<UploadWorkspace, 'readHead' | 'readAll' | 'discard'>;
+  /** Where an accepted file is published. */
+  readonly store: Pick<ObjectStore, 'adopt' | 'put' | 'delete'>;
+  readonly files: FilesRepository;
+  readonly fileTtlMs: number;
+  readonly now: () => number;
+  /**
+   * When set, the file is checked by this instead of here: it is copied into the store first, and the
+   * check reads it there (an api node runs no ffprobe, D256).
+   */
+  readonly storedCheck?: StoredMediaCheck | undefined;
 }
 
 export interface IntakeInput {
@@ -68,7 +98,7 @@ export interface MediaIntake {
 export const unsupportedMedia = (): AppError =>
   new AppError(ERROR_CODES.UNSUPPORTED_MEDIA, UPLOAD_ERROR_MESSAGES.unsupportedMedia);
 
-export function createMediaIntake(deps: MediaIntakeDeps): MediaIntake {
+export function createMediaCheck(deps: MediaCheckDeps): MediaCheck {
   const sniffStaged = (staged: StagedFile): Promise<SniffResult | undefined> =>
     sniffFile((offset, length) => deps.workspace.readHead(staged, offset, length));
 
@@ -138,26 +168,53 @@ export function createMediaIntake(deps: MediaIntakeDeps): MediaIntake {
     return { ...outcome, metadata: { ...outcome.metadata, duration } };
   }
 
+  return async (staged, fileName) =>
+    (await deps.subtitles?.identify(staged, fileName)) ?? (await validate(staged));
+}
+
+export function createMediaIntake(deps: MediaIntakeDeps): MediaIntake {
+  const check = createMediaCheck(deps);
+
+  const recordOf = (staged: StagedFile, input: IntakeInput, facts: CheckedMedia): StoredFileRecord => {
+    const now = deps.now();
+    return {
+      id: randomId(),
+      owner: input.owner,
+      storageKey: randomId(),
+      fileName: input.fileName,
+      fileSize: staged.size,
+      mimeType: facts.mimeType,
+      metadata: facts.metadata,
+      sha256: staged.sha256,
+      uploadMethod: input.uploadMethod,
+      createdAt: now,
+      expiresAt: now + deps.fileTtlMs,
+    };
+  };
+
+  /** Copied to the store, checked there, recorded; the staged file goes only once all that held. */
+  async function acceptStored(staged: StagedFile, input: IntakeInput, storedCheck: StoredMediaCheck) {
+    const storageKey = randomId();
+    await deps.store.put(storageKey, deps.workspace.readAll(staged), staged.size);
+    let record: StoredFileRecord;
+    try {
+      const facts = await storedCheck({ storageKey, fileName: input.fileName, size: staged.size });
+      record = { ...recordOf(staged, input, facts), storageKey };
+      await deps.files.insert(record);
+    } catch (error) {
+      await deps.store.delete(storageKey).catch(() => undefined);
+      throw error;
+    }
+    await deps.workspace.discard(staged);
+    return record;
+  }
+
   return {
     async accept(staged, input) {
+      if (deps.storedCheck) return acceptStored(staged, input, deps.storedCheck);
       let published: string | undefined;
       try {
-        const { metadata, mimeType } =
-          (await deps.subtitles?.identify(staged, input.fileName)) ?? (await validate(staged));
-        const now = deps.now();
-        const record: StoredFileRecord = {
-          id: randomId(),
-          owner: input.owner,
-          storageKey: randomId(),
-          fileName: input.fileName,
-          fileSize: staged.size,
-          mimeType,
-          metadata,
-          sha256: staged.sha256,
-          uploadMethod: input.uploadMethod,
-          createdAt: now,
-          expiresAt: now + deps.fileTtlMs,
-        };
+        const record = recordOf(staged, input, await check(staged, input.fileName));
         await deps.store.adopt(staged, record.storageKey);
         published = record.storageKey;
         await deps.files.insert(record);

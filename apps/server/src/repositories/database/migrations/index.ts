@@ -6,6 +6,7 @@ import * as m0004 from './0004-accounts.js';
 import * as m0005 from './0005-downloader.js';
 import * as m0006 from './0006-whatsapp-auth.js';
 import * as m0007 from './0007-import-jobs.js';
+import * as m0008 from './0008-worker-calls.js';
 
 /**
  * Migrations in order. Listed statically (not read from disk) so the built server has no path
@@ -19,4 +20,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0005-downloader': m0005,
   '0006-whatsapp-auth': m0006,
   '0007-import-jobs': m0007,
+  '0008-worker-calls': m0008,
 };
