@@ -1,11 +1,11 @@
 /**
- * Vitest global setup of the server project: one private PostgreSQL for the whole run (helpers/
- * postgres-server.ts), its maintenance URL provided to the tests as `postgresUrl` and in
+ * Vitest global setup of the server project: one private PostgreSQL for the whole run (scripts/lib/
+ * postgres-server.mjs, shared with bench/scale), its maintenance URL provided to the tests as `postgresUrl` and in
  * MEDIAFORGE_TEST_POSTGRES_URL (for processes the tests start). Each test file makes its own database
  * in it (helpers/test-postgres.ts); the SQLite tests never touch it.
  */
 import type { TestProject } from 'vitest/node';
-import { startPostgresServer, type PostgresServer } from './helpers/postgres-server.js';
+import { startPostgresServer, type PostgresServer } from '../../../scripts/lib/postgres-server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -25,11 +25,15 @@ import {
   type WorkerCallPayloads,
 } from './worker-call-kinds.js';
 
-/** The caller's first look comes quickly (a probe takes tens of ms), later ones every 100 ms. */
-const FIRST_POLL_MS = 10;
-const MAX_POLL_MS = 100;
-/** How often an idle worker looks for a call. */
-export const WORKER_CALL_POLL_MS = 100;
+/**
+ * The caller looks every 20 ms while it waits (a probe takes tens of ms; one indexed read each), then
+ * every 100 ms after its first 2 s (a yt-dlp lookup takes seconds).
+ */
+const POLL_MS = 20;
+const SLOW_POLL_MS = 100;
+const SLOW_AFTER_MS = 2_000;
+/** How often an idle worker looks for a call: half of it is what a call waits for a worker, on average. */
+export const WORKER_CALL_POLL_MS = 50;
 /** How often a running call's row is read, to stop when its caller went away. */
 const CANCEL_POLL_MS = 500;
 /** Rows past their deadline by this much are removed by the workers (a caller that died left them). */
@@ -84,14 +88,14 @@ export function createWorkerCalls(deps: { readonly calls: WorkerCallsRepository 
       // Wall-clock time, not the services' clock (tests may hold that still), as the import's wait (D210).
       const deadlineAt = Date.now() + options.timeoutMs;
       await deps.calls.insert({ id, kind, payload, createdAt: Date.now(), deadlineAt });
-      let wait = FIRST_POLL_MS;
+      const startedAt = Date.now();
       let last: WorkerCallRecord | undefined;
       try {
         for (;;) {
           options.signal?.throwIfAborted();
           if (Date.now() >= deadlineAt) throw new WorkerCallTimeout(kind, last?.status === 'running');
+          const wait = Date.now() - startedAt < SLOW_AFTER_MS ? POLL_MS : SLOW_POLL_MS;
           await sleep(Math.min(wait, Math.max(1, deadlineAt - Date.now())));
-          wait = Math.min(wait * 2, MAX_POLL_MS);
           last = await deps.calls.find(id);
           if (!last || last.status === 'cancelled') throw new WorkerCallTimeout(kind, true);
           if (last.status === 'done') return last.answer as WorkerCallAnswers[typeof kind];

@@ -1,26 +1,19 @@
-/**
- * A private PostgreSQL for a test run: Debian's `postgresql` package (scripts/lib.sh installs it), a
- * fresh cluster in a temporary directory, listening on 127.0.0.1 at a free port and on a socket in that
- * directory, owned by the `postgres` system user when we are root (postgres refuses to run as root).
- * Durability is switched off: a test cluster is thrown away, and fsync dominates its run time.
- */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+// A private PostgreSQL for a test run or a benchmark: Debian's `postgresql` package (scripts/lib.sh
+// installs it), a fresh cluster in a temporary directory, listening on 127.0.0.1 at a free port and on a
+// socket in that directory, owned by the `postgres` system user when we are root (postgres refuses to
+// run as root). Durability is switched off: the cluster is thrown away, and fsync dominates its run time.
+// Plain JavaScript so that the benches (plain Node) and the server's Vitest setup share it.
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-export interface PostgresServer {
-  /** `postgres://mediaforge@127.0.0.1:<port>/postgres`: the superuser's maintenance database. */
-  readonly url: string;
-  stop(): Promise<void>;
-}
-
 const USER = 'mediaforge';
 
-/** The newest installed server's bin directory (Debian keeps it off PATH), else whatever PATH has. */
-function binDir(): string | undefined {
+/** The newest installed server's bin directory (Debian keeps it off PATH), else undefined (PATH's). */
+function binDir() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return undefined;
   const versions = readdirSync(base)
@@ -29,12 +22,12 @@ function binDir(): string | undefined {
   return versions[0] === undefined ? undefined : path.join(base, versions[0], 'bin');
 }
 
-function tool(name: string): string {
+function tool(name) {
   const dir = binDir();
   return dir ? path.join(dir, name) : name;
 }
 
-function freePort(): Promise<number> {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -46,15 +39,15 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Runs `command` as the `postgres` user when we are root, as ourselves otherwise. setpriv execs in
- * place (runuser would stay as a parent), so our signals reach postgres itself.
+ * `[command, args]` running as the `postgres` user when we are root, as ourselves otherwise. setpriv
+ * execs in place (runuser would stay as a parent), so our signals reach postgres itself.
  */
-function asServerUser(command: string, args: readonly string[]): [string, string[]] {
+function asServerUser(command, args) {
   if (process.getuid?.() !== 0) return [command, [...args]];
   return ['setpriv', ['--reuid=postgres', '--regid=postgres', '--clear-groups', '--', command, ...args]];
 }
 
-async function waitReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
+async function waitReady(url, child, log) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`postgres exited early:\n${log()}`);
@@ -72,7 +65,8 @@ async function waitReady(url: string, child: ChildProcess, log: () => string): P
   }
 }
 
-export async function startPostgresServer(): Promise<PostgresServer> {
+/** Starts the cluster; answers its superuser's maintenance URL and a stop that removes everything. */
+export async function startPostgresServer() {
   const dir = mkdtempSync(path.join(tmpdir(), 'mediaforge-pg-'));
   const dataDir = path.join(dir, 'data');
   if (process.getuid?.() === 0) {
@@ -81,44 +75,23 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     chownSync(dir, uid, gid);
   }
   chmodSync(dir, 0o700);
-  const [initCommand, initArgs] = asServerUser(tool('initdb'), [
-    '-D',
-    dataDir,
-    '-U',
-    USER,
-    '--auth=trust',
-    '--encoding=UTF8',
-    '--locale=C',
-    '--no-sync',
-  ]);
+  const init = ['-D', dataDir, '-U', USER, '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'];
+  const [initCommand, initArgs] = asServerUser(tool('initdb'), init);
   execFileSync(initCommand, initArgs, { stdio: 'pipe' });
   const port = await freePort();
+  const settings = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=300'];
   const [command, args] = asServerUser(tool('postgres'), [
-    '-D',
-    dataDir,
-    '-k',
-    dir,
-    '-p',
-    String(port),
-    '-c',
-    'listen_addresses=127.0.0.1',
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
-    '-c',
-    'max_connections=300',
+    ...['-D', dataDir, '-k', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1'],
+    ...settings.flatMap((s) => ['-c', s]),
   ]);
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   child.stderr?.setEncoding('utf8');
-  child.stderr?.on('data', (chunk: string) => {
+  child.stderr?.on('data', (chunk) => {
     log = (log + chunk).slice(-20_000);
   });
   const url = `postgres://${USER}@127.0.0.1:${port}/postgres`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise((resolve) => child.once('exit', () => resolve()));
   try {
     await waitReady(url, child, () => log);
   } catch (error) {
