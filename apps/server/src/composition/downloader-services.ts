@@ -47,7 +47,8 @@ import { createEngineStatus, type EngineStatus } from '../services/downloader/en
 import type { WhatsappLookup } from '../extractors/whatsapp/whatsapp-lookup.js';
 import type { WhatsappService } from '../services/whatsapp/whatsapp.service.js';
 import type { LimitStores } from '../repositories/limits/limit-store.repository.js';
-import { createWhatsappServiceWiring } from './extractors/whatsapp.wiring.js';
+import { createWhatsappServiceWiring, createWhatsappVisitorLimit } from './extractors/whatsapp.wiring.js';
+import { withinVisitorLimit } from '../services/whatsapp/lookup-limits.js';
 
 export interface DownloaderCore {
   readonly egress: Egress;
@@ -169,12 +170,14 @@ export function createDownloaderServices(input: DownloaderServicesInput): Downlo
     input.remote?.ytdlp ?? core.ytdlp,
   );
   const streamTokens = createStreamTokens(input.secret);
+  const whatsappVisitors = createWhatsappVisitorLimit({ config, now, limits: input.limits });
   const analysis = createAnalysisService({
     analyses,
     platforms,
     extractors,
     streamTokens,
     testPlatformOf: (url) => testOriginPlatform(url, config.downloader.testOrigins),
+    visitorLimits: { whatsapp: (visitor, extract) => withinVisitorLimit(whatsappVisitors, visitor, extract) },
     ttlMs: config.downloader.analysisTtlMs,
     timeoutMs: config.downloader.ytdlpTimeoutMs + 5000,
     now,
@@ -214,7 +217,13 @@ export function createDownloaderServices(input: DownloaderServicesInput): Downlo
     tokens: input.fileTokens,
     now,
   });
-  const whatsapp = createWhatsappServiceWiring({ ...input, extractors, analyses, streamTokens });
+  const whatsapp = createWhatsappServiceWiring({
+    ...input,
+    extractors,
+    analyses,
+    streamTokens,
+    visitorLimit: whatsappVisitors,
+  });
   return {
     analysis,
     downloads,

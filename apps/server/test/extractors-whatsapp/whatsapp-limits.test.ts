@@ -59,6 +59,36 @@ describe('WhatsApp lookup limits', () => {
     }
   });
 
+  it('hold POST /downloader/info to the same visitor limit: one window for both ways in (D259)', async () => {
+    const kit = await startWhatsappKit(NUMBERS, { WHATSAPP_VISITOR_LOOKUPS_PER_HOUR: '2' });
+    try {
+      // Spent on the WhatsApp form, refused through the downloader's info call.
+      const form = kit.client('anon_wa-lim-info-1');
+      expect((await form.whatsapp(lookup())).status).toBe(200);
+      expect((await form.whatsapp(lookup('15551234567'))).status).toBe(200);
+      const viaInfo = await form.info('https://wa.me/447700900123', 'dp-downloader');
+      expect(viaInfo.status).toBe(429);
+      expect(viaInfo.body).toMatchObject({ code: ERROR_CODES.RATE_LIMITED, context: { scope: 'visitor' } });
+      // Spent through the info call, refused on the form; a refusal that asked nothing is given back.
+      const info = kit.client('anon_wa-lim-info-2');
+      kit.whatsapp.isLinked = false;
+      expect((await info.info('https://wa.me/447700900123', 'dp-downloader')).body.code).toBe(
+        ERROR_CODES.EXTRACTOR_NEEDS_DEVICE,
+      );
+      kit.whatsapp.isLinked = true;
+      expect((await info.info('https://wa.me/447700900123', 'dp-downloader')).status).toBe(200);
+      // A number without a picture: WhatsApp was asked, so it counts, though there is nothing to download.
+      const hidden = await info.info('https://wa.me/15551234567', 'dp-downloader');
+      expect(hidden.body.code).toBe(ERROR_CODES.CONTENT_UNAVAILABLE);
+      const third = await info.whatsapp(lookup());
+      expect(third.status).toBe(429);
+      expect(third.body).toMatchObject({ code: ERROR_CODES.RATE_LIMITED, context: { scope: 'visitor' } });
+      expect(kit.whatsapp.asked.filter((q) => q.startsWith('account'))).toHaveLength(4);
+    } finally {
+      await kit.close();
+    }
+  });
+
   it('refuse everyone past WHATSAPP_LOOKUPS_PER_MINUTE with RATE_LIMITED, asking WhatsApp nothing', async () => {
     const kit = await startWhatsappKit(NUMBERS, { WHATSAPP_LOOKUPS_PER_MINUTE: '3' });
     try {

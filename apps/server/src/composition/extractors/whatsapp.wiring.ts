@@ -20,7 +20,11 @@ import type { LimitStores } from '../../repositories/limits/limit-store.reposito
 import { createMemoryLimitStores } from '../../repositories/limits/memory-limit-store.repository.js';
 import type { StreamTokens } from '../../services/downloader/stream-tokens.js';
 import type { PlatformsService } from '../../services/platforms.service.js';
-import { createSlidingWindow, serverLookupGate } from '../../services/whatsapp/lookup-limits.js';
+import {
+  createSlidingWindow,
+  serverLookupGate,
+  type SlidingWindow,
+} from '../../services/whatsapp/lookup-limits.js';
 import { createWhatsappService, type WhatsappService } from '../../services/whatsapp/whatsapp.service.js';
 import type { ExtractorWiringInput } from './wiring-input.js';
 
@@ -62,8 +66,23 @@ export interface WhatsappServiceWiringInput {
   readonly limits?: LimitStores | undefined;
 }
 
+/** The lookups a visitor may make in an hour, counted in the run mode's store (one window for every way in). */
+export function createWhatsappVisitorLimit(input: {
+  readonly config: Config;
+  readonly now: () => number;
+  readonly limits?: LimitStores | undefined;
+}): SlidingWindow {
+  return createSlidingWindow(
+    { max: input.config.extractors.whatsapp.visitorLookupsPerHour, windowMs: HOUR_MS },
+    (input.limits ?? createMemoryLimitStores()).windows('whatsapp-visitor'),
+    input.now,
+  );
+}
+
 /** POST /downloader/whatsapp's service, over the extractor of the table. */
-export function createWhatsappServiceWiring(input: WhatsappServiceWiringInput): WhatsappService {
+export function createWhatsappServiceWiring(
+  input: WhatsappServiceWiringInput & { readonly visitorLimit: SlidingWindow },
+): WhatsappService {
   const config = input.config.extractors.whatsapp;
   const extractor: WhatsappExtractor | undefined =
     input.extractors.whatsapp && isWhatsappExtractor(input.extractors.whatsapp)
@@ -74,11 +93,7 @@ export function createWhatsappServiceWiring(input: WhatsappServiceWiringInput): 
     platforms: input.platforms,
     extractor,
     streamTokens: input.streamTokens,
-    visitorLimit: createSlidingWindow(
-      { max: config.visitorLookupsPerHour, windowMs: HOUR_MS },
-      (input.limits ?? createMemoryLimitStores()).windows('whatsapp-visitor'),
-      input.now,
-    ),
+    visitorLimit: input.visitorLimit,
     ttlMs: input.config.downloader.analysisTtlMs,
     timeoutMs: config.lookupTimeoutMs,
     now: input.now,

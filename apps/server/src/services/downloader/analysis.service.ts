@@ -9,10 +9,11 @@ import {
   ERROR_CODES,
   resolvePlatformTool,
   type DownloaderInfo,
+  type ExtractorFamily,
 } from '@mediaforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
-import { ExtractorError, type ExtractorTable } from '../../extractors/extractor.js';
+import { ExtractorError, type Extraction, type ExtractorTable } from '../../extractors/extractor.js';
 import type { AnalysesRepository } from '../../repositories/database/analyses.repository.js';
 import { ownerKey, type Owner } from '../owner.js';
 import type { PlatformsService } from '../platforms.service.js';
@@ -27,6 +28,13 @@ export interface AnalysisServiceDeps {
   readonly extractors: ExtractorTable;
   readonly streamTokens: StreamTokens;
   readonly testPlatformOf?: TestPlatformOf;
+  /**
+   * A family's per-visitor limit around its extraction (WhatsApp's lookups, D259): the same one its own
+   * endpoint applies, so this way in is held to it too.
+   */
+  readonly visitorLimits?: Partial<
+    Record<ExtractorFamily, (visitor: string, extract: () => Promise<Extraction>) => Promise<Extraction>>
+  >;
   /** How long an analysis and its links live (platform addresses expire within hours). */
   readonly ttlMs: number;
   /** Cap of one extraction (the extractor's own runs have theirs too). */
@@ -69,15 +77,19 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
       const signals = [deadline, ...(request.signal ? [request.signal] : [])];
       const log = deps.log.child({ platform: target.platform, toolType: tool.toolType });
       const started = deps.now();
-      let extraction;
-      try {
-        extraction = await extractor.extract({
+      const key = ownerKey(owner);
+      const extract = () =>
+        extractor.extract({
           url: target.url,
           platform: target.platform,
           toolType: tool.toolType,
           signal: AbortSignal.any(signals),
           log,
         });
+      const limit = deps.visitorLimits?.[tool.family];
+      let extraction;
+      try {
+        extraction = await (limit ? limit(key, extract) : extract());
       } catch (error) {
         if (deadline.aborted) throw new ExtractorError('EXTRACTOR_TIMEOUT', `over ${deps.timeoutMs} ms`);
         if (error instanceof ExtractorError)
@@ -86,7 +98,6 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
       }
       if (extraction.qualities.length === 0) throw new ExtractorError('CONTENT_UNAVAILABLE', 'no qualities');
       const id = randomId();
-      const key = ownerKey(owner);
       const expiresAt = started + deps.ttlMs;
       const answer = infoAnswer({
         id,

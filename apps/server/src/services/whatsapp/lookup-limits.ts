@@ -5,7 +5,7 @@
  * bounds what the linked account does in any case. They count in the run mode's window store (this
  * process embedded, Redis when several API nodes answer; D242), so the server's limit is the install's.
  */
-import { DOWNLOADER_MESSAGES, ERROR_CODES } from '@mediaforge/shared';
+import { DOWNLOADER_MESSAGES, ERROR_CODES, type ErrorCode } from '@mediaforge/shared';
 import { AppError } from '../../errors/app-error.js';
 import type { WindowStore } from '../../repositories/limits/limit-store.repository.js';
 
@@ -57,4 +57,40 @@ export function serverLookupGate(window: SlidingWindow): () => Promise<void> {
     const taken = await window.take('server');
     if (!taken.ok) throw lookupLimitError('server', taken.retryAfterMs);
   };
+}
+
+/**
+ * Refusals that come before WhatsApp is asked anything (no device, no connection, the server's own
+ * limit): the visitor's lookup is not spent.
+ */
+export function askedNothing(error: unknown): boolean {
+  if (!(error instanceof AppError)) return false;
+  const notAsked: readonly ErrorCode[] = [
+    ERROR_CODES.EXTRACTOR_NEEDS_DEVICE,
+    ERROR_CODES.EXTRACTOR_UNAVAILABLE,
+  ];
+  return (
+    notAsked.includes(error.code) ||
+    (error.code === ERROR_CODES.RATE_LIMITED && error.context?.scope === 'server')
+  );
+}
+
+/**
+ * Runs one lookup of `visitor` within its limit: counted first (429 RATE_LIMITED scope visitor past
+ * it), given back when the lookup asked WhatsApp nothing. Every way in to a lookup goes through this,
+ * POST /downloader/whatsapp and POST /downloader/info alike (D259).
+ */
+export async function withinVisitorLimit<T>(
+  window: SlidingWindow,
+  visitor: string,
+  lookup: () => Promise<T>,
+): Promise<T> {
+  const taken = await window.take(visitor);
+  if (!taken.ok) throw lookupLimitError('visitor', taken.retryAfterMs);
+  try {
+    return await lookup();
+  } catch (error) {
+    if (askedNothing(error)) await taken.release();
+    throw error;
+  }
 }

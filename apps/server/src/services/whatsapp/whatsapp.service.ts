@@ -12,7 +12,6 @@ import {
   emptyInputMessage,
   ERROR_CODES,
   resolvePlatformTool,
-  type ErrorCode,
   type WhatsappInfo,
 } from '@mediaforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -28,7 +27,7 @@ import type { StreamTokens } from '../downloader/stream-tokens.js';
 import { ownerKey, type Owner } from '../owner.js';
 import type { PlatformsService } from '../platforms.service.js';
 import { randomId } from '../random-id.js';
-import { lookupLimitError, type SlidingWindow } from './lookup-limits.js';
+import { withinVisitorLimit, type SlidingWindow } from './lookup-limits.js';
 
 export interface WhatsappServiceDeps {
   readonly analyses: Pick<AnalysesRepository, 'insert'>;
@@ -60,22 +59,6 @@ export interface WhatsappService {
   close(): Promise<void>;
 }
 
-/**
- * Refusals that come before WhatsApp is asked anything (no device, no connection, the server's own
- * limit): the visitor's lookup is not spent.
- */
-function askedNothing(error: unknown): boolean {
-  if (!(error instanceof AppError)) return false;
-  const notAsked: readonly ErrorCode[] = [
-    ERROR_CODES.EXTRACTOR_NEEDS_DEVICE,
-    ERROR_CODES.EXTRACTOR_UNAVAILABLE,
-  ];
-  return (
-    notAsked.includes(error.code) ||
-    (error.code === ERROR_CODES.RATE_LIMITED && error.context?.scope === 'server')
-  );
-}
-
 export function createWhatsappService(deps: WhatsappServiceDeps): WhatsappService {
   const log = deps.log.child({ platform: 'whatsapp' });
 
@@ -83,19 +66,18 @@ export function createWhatsappService(deps: WhatsappServiceDeps): WhatsappServic
     const extractor = deps.extractor;
     if (!extractor) throw new ExtractorError('EXTRACTOR_UNAVAILABLE', 'no whatsapp extractor');
     extractor.assertReady();
-    const taken = await deps.visitorLimit.take(ownerKey(owner));
-    if (!taken.ok) throw lookupLimitError('visitor', taken.retryAfterMs);
     const deadline = AbortSignal.timeout(deps.timeoutMs);
     try {
-      return await extractor.extract({
-        url: new URL(whatsappChatUrl(number)),
-        platform: 'whatsapp',
-        toolType,
-        signal: AbortSignal.any([deadline, ...(signal ? [signal] : [])]),
-        log: log.child({ toolType }),
-      });
+      return await withinVisitorLimit(deps.visitorLimit, ownerKey(owner), () =>
+        extractor.extract({
+          url: new URL(whatsappChatUrl(number)),
+          platform: 'whatsapp',
+          toolType,
+          signal: AbortSignal.any([deadline, ...(signal ? [signal] : [])]),
+          log: log.child({ toolType }),
+        }),
+      );
     } catch (error) {
-      if (askedNothing(error)) await taken.release();
       if (deadline.aborted) throw new ExtractorError('EXTRACTOR_TIMEOUT', `over ${deps.timeoutMs} ms`);
       if (error instanceof ExtractorError)
         log.info({ code: error.code, detail: error.detail }, 'lookup refused');
