@@ -283,6 +283,13 @@ export function describeRepositoriesContract(label: string, open: () => Promise<
       expect((await calls.claimNext(T0 + 10))?.id).toBe(c);
       expect(await calls.release(c)).toBe(true);
       expect((await calls.claimNext(T0 + 11))?.id).toBe(c);
+      // Proofs of life move claimed_at; a call is reclaimed only when its last proof is older than asked.
+      expect(await calls.beat(c, T0 + 20)).toBe(true);
+      expect(await calls.reclaim(c, T0 + 20)).toBe(false);
+      expect(await calls.reclaim(c, T0 + 21)).toBe(true);
+      expect(await calls.find(c)).toMatchObject({ status: 'pending', claimedAt: null });
+      expect(await calls.beat(c, T0 + 22)).toBe(false);
+      expect((await calls.claimNext(T0 + 23))?.id).toBe(c);
       const failure = {
         code: 'CODEC_NOT_SUPPORTED',
         message: 'no',

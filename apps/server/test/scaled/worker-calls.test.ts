@@ -15,6 +15,7 @@ import type { WorkerCallHandlers } from '../../src/services/worker-calls/worker-
 import {
   createWorkerCallRunner,
   createWorkerCalls,
+  WORKER_CALL_STALE_MS,
   WorkerCallTimeout,
   type WorkerCallRunner,
 } from '../../src/services/worker-calls/worker-calls.js';
@@ -176,6 +177,44 @@ describe('worker calls: an api node asks, a worker answers, through the database
     expect((await answer).version).toBe('2026.11.01');
     expect(runs).toBe(2);
     await second.stop();
+  });
+
+  it('a call whose worker died (no proof of life for 3 s) is handed to another worker, which answers it', async () => {
+    const calls = createWorkerCalls({ calls: repo });
+    const started = Date.now();
+    const answer = calls.call('engine-status', {}, { timeoutMs: 20_000 });
+    // A worker that claims the call and is then killed: it never proves the call alive again.
+    let dead: Awaited<ReturnType<WorkerCallsRepository['claimNext']>>;
+    while (!(dead = await repo.claimNext(Date.now())))
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    let runs = 0;
+    const alive = runner(
+      handlers(() => {
+        runs += 1;
+        return Promise.resolve({ ...ENGINE, version: '2026.11.02' });
+      }),
+    );
+    expect((await answer).version).toBe('2026.11.02');
+    expect(dead.id).toBeTruthy();
+    expect(runs).toBe(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(WORKER_CALL_STALE_MS);
+    expect(Date.now() - started).toBeLessThan(WORKER_CALL_STALE_MS + 2_000);
+    await alive.stop();
+  });
+
+  it('a worker proves a long call alive: it is not handed on while it runs', async () => {
+    let runs = 0;
+    const r = runner(
+      handlers(() => {
+        runs += 1;
+        return new Promise((resolve) => setTimeout(() => resolve(ENGINE), WORKER_CALL_STALE_MS + 1_500));
+      }),
+    );
+    const second = runner(handlers(() => Promise.reject(new Error('the call was handed on'))));
+    const calls = createWorkerCalls({ calls: repo });
+    expect(await calls.call('engine-status', {}, { timeoutMs: 20_000 })).toEqual(ENGINE);
+    expect(runs).toBe(1);
+    await Promise.all([r.stop(), second.stop()]);
   });
 
   it('many calls across two workers: each is answered, by one handler run', async () => {

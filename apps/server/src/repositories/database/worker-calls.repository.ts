@@ -19,6 +19,7 @@ export interface WorkerCallRecord {
   readonly answer: unknown;
   readonly failure: WorkerCallFailure | null;
   readonly createdAt: number;
+  /** When it was claimed, then each proof of life of its worker. */
   readonly claimedAt: number | null;
   readonly finishedAt: number | null;
   readonly deadlineAt: number;
@@ -46,6 +47,13 @@ export interface WorkerCallsRepository {
   finish(id: string, end: WorkerCallEnd, now: number): Promise<boolean>;
   /** A running call back to pending (its worker is stopping); false when it is no longer running. */
   release(id: string): Promise<boolean>;
+  /** The worker running a call proves it alive (`claimed_at` = now); false when it is no longer running. */
+  beat(id: string, now: number): Promise<boolean>;
+  /**
+   * A running call whose worker has not proved it alive since `staleBefore` back to pending (the worker
+   * died), for another worker to take; false when it is not such a call.
+   */
+  reclaim(id: string, staleBefore: number): Promise<boolean>;
   /** The caller stopped waiting: a pending or running call becomes cancelled. */
   cancel(id: string, now: number): Promise<boolean>;
   /** Removes a call (its caller read the end). */
@@ -145,6 +153,25 @@ export function createWorkerCallsRepository(db: Db): WorkerCallsRepository {
         .set({ status: 'pending', claimed_at: null })
         .where('id', '=', id)
         .where('status', '=', 'running')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async beat(id, now) {
+      const result = await db
+        .updateTable('worker_calls')
+        .set({ claimed_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async reclaim(id, staleBefore) {
+      const result = await db
+        .updateTable('worker_calls')
+        .set({ status: 'pending', claimed_at: null })
+        .where('id', '=', id)
+        .where('status', '=', 'running')
+        .where('claimed_at', '<', staleBefore)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

@@ -34,8 +34,12 @@ const SLOW_POLL_MS = 100;
 const SLOW_AFTER_MS = 2_000;
 /** How often an idle worker looks for a call: half of it is what a call waits for a worker, on average. */
 export const WORKER_CALL_POLL_MS = 50;
-/** How often a running call's row is read, to stop when its caller went away. */
-const CANCEL_POLL_MS = 500;
+/**
+ * How often a worker proves a running call alive (the same write tells it when the caller went away),
+ * and how long a caller lets a call go without a proof before it hands the call to another worker.
+ */
+const BEAT_MS = 500;
+export const WORKER_CALL_STALE_MS = 3_000;
 /** Rows past their deadline by this much are removed by the workers (a caller that died left them). */
 const EXPIRED_KEEP_MS = 60_000;
 const SWEEP_EVERY_MS = 60_000;
@@ -98,6 +102,9 @@ export function createWorkerCalls(deps: { readonly calls: WorkerCallsRepository 
           await sleep(Math.min(wait, Math.max(1, deadlineAt - Date.now())));
           last = await deps.calls.find(id);
           if (!last || last.status === 'cancelled') throw new WorkerCallTimeout(kind, true);
+          // Its worker died (SIGKILL, a lost machine): back to pending, another worker takes it.
+          if (last.status === 'running' && (last.claimedAt ?? 0) < Date.now() - WORKER_CALL_STALE_MS)
+            await deps.calls.reclaim(id, Date.now() - WORKER_CALL_STALE_MS);
           if (last.status === 'done') return last.answer as WorkerCallAnswers[typeof kind];
           if (last.status === 'failed' && last.failure) throw refusalOf(last.failure);
         }
@@ -172,12 +179,12 @@ export function createWorkerCallRunner(deps: WorkerCallRunnerDeps): WorkerCallRu
     );
     const watch = setInterval(() => {
       deps.calls
-        .find(call.id)
-        .then((now) => {
-          if (!now || now.status === 'cancelled') controller.abort(new Error('the caller went away'));
+        .beat(call.id, Date.now())
+        .then((running) => {
+          if (!running) controller.abort(new Error('the caller went away'));
         })
         .catch(() => undefined);
-    }, CANCEL_POLL_MS);
+    }, BEAT_MS);
     const started = Date.now();
     let end: WorkerCallEnd;
     try {
