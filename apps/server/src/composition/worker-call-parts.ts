@@ -8,7 +8,7 @@ import { ERROR_CODES, UPLOAD_ERROR_MESSAGES } from '@mediaforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env.js';
 import { AppError } from '../errors/app-error.js';
-import { ExtractorError, type Extractor, type ExtractorErrorCode } from '../extractors/extractor.js';
+import { ExtractorError, isExtractorErrorCode, type Extractor } from '../extractors/extractor.js';
 import type { Db } from '../repositories/database/database.js';
 import { createWorkerCallsRepository } from '../repositories/database/worker-calls.repository.js';
 import type { ObjectStore } from '../repositories/storage/object-store.repository.js';
@@ -22,7 +22,6 @@ import {
   createWorkerCalls,
   WorkerCallTimeout,
   type WorkerCallRunner,
-  type WorkerCalls,
 } from '../services/worker-calls/worker-calls.js';
 
 const MIB = 1024 * 1024;
@@ -42,16 +41,6 @@ export function mediaCheckTimeoutMs(size: number, probeTimeoutMs: number): numbe
   return CLAIM_ALLOWANCE_MS + Math.ceil((size / FETCH_BYTES_PER_SECOND) * 1000) + 4 * probeTimeoutMs;
 }
 
-const EXTRACTOR_CODES: ReadonlySet<string> = new Set<ExtractorErrorCode>([
-  'CONTENT_UNAVAILABLE',
-  'EXTRACTOR_CHANGED',
-  'EXTRACTOR_NEEDS_LOGIN',
-  'EXTRACTOR_NEEDS_DEVICE',
-  'EXTRACTOR_UNAVAILABLE',
-  'EXTRACTOR_TIMEOUT',
-  'UNSUPPORTED_TOOL',
-]);
-
 export interface ApiCallParts {
   readonly storedCheck: StoredMediaCheck;
   /** Stands in for yt-dlp's extractor in the extractor table. */
@@ -60,13 +49,9 @@ export interface ApiCallParts {
 }
 
 /** What an api node asks the workers instead of running it (D256). */
-export function createApiCallParts(input: {
-  readonly config: Config;
-  readonly db: Db;
-  readonly calls?: WorkerCalls | undefined;
-}): ApiCallParts {
+export function createApiCallParts(input: { readonly config: Config; readonly db: Db }): ApiCallParts {
   const { config } = input;
-  const calls = input.calls ?? createWorkerCalls({ calls: createWorkerCallsRepository(input.db) });
+  const calls = createWorkerCalls({ calls: createWorkerCallsRepository(input.db) });
 
   const storedCheck: StoredMediaCheck = async (stored) => {
     try {
@@ -103,13 +88,8 @@ export function createApiCallParts(input: {
             ? new ExtractorError('EXTRACTOR_TIMEOUT', 'the worker did not answer in time')
             : new ExtractorError('EXTRACTOR_UNAVAILABLE', 'no worker took the lookup');
         }
-        if (error instanceof AppError && EXTRACTOR_CODES.has(error.code)) {
-          throw new ExtractorError(
-            error.code as ExtractorErrorCode,
-            'answered by a worker',
-            error.message,
-            error.context,
-          );
+        if (error instanceof AppError && isExtractorErrorCode(error.code)) {
+          throw new ExtractorError(error.code, 'answered by a worker', error.message, error.context);
         }
         throw error;
       }

@@ -23,12 +23,7 @@ export interface NginxServer {
  * The site file with its `upstream` servers replaced by `servers` and its `listen` by a loopback port.
  * Throws when the file has no such lines, so a reshaped file fails here rather than proxying nowhere.
  */
-export function siteForHost(
-  site: string,
-  upstream: string,
-  servers: readonly string[],
-  port: number,
-): string {
+function siteForHost(site: string, upstream: string, servers: readonly string[], port: number): string {
   const block = new RegExp(`(upstream ${upstream} \\{[^}]*?)((?:\\s*server [^;]+;)+)`);
   if (!block.test(site)) throw new Error(`no upstream ${upstream} with servers in the site file`);
   const swapped = site.replace(

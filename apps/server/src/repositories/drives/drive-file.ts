@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { egressError } from '../../egress/egress-error.js';
 import type { OperatorCredentials } from '../../egress/request-headers.js';
-import type { EgressResponse } from '../egress/egress-client.repository.js';
+import type { EgressClient, EgressResponse } from '../egress/egress-client.repository.js';
 
 /** A file being read from a drive. */
 export interface DriveFile {
@@ -100,4 +100,59 @@ export async function readDocument<S extends z.ZodType>(
   } catch {
     throw egressError({ code: 'EGRESS_BAD_RESPONSE' });
   }
+}
+
+/** A drive's metadata document for a file, asked with the visitor's token: checked, or its refusal. */
+export async function driveMetadata<S extends z.ZodType>(
+  client: EgressClient,
+  drive: DriveSource,
+  url: string | URL,
+  accessToken: string,
+  schema: S,
+  signal: AbortSignal,
+): Promise<z.output<S>> {
+  const response = await client.request(url, {
+    credentials: bearer(accessToken),
+    headers: { accept: 'application/json' },
+    okStatus: providerStatus,
+    maxBytes: 64 * 1024,
+    signal,
+  });
+  if (response.status !== 200) {
+    discardBody(response);
+    throw driveRefusal(drive, response.status);
+  }
+  return readDocument(response, schema);
+}
+
+/**
+ * A file's bytes once its metadata is known: a size the metadata puts past `maxBytes` is refused before
+ * any transfer, a refusal of the download becomes our code.
+ */
+export async function driveDownload(
+  client: EgressClient,
+  drive: DriveSource,
+  url: string | URL,
+  accessToken: string,
+  meta: {
+    readonly name?: string | undefined;
+    readonly mimeType?: string | undefined;
+    readonly size?: number | undefined;
+  },
+  options: DriveReadOptions,
+): Promise<DriveFile> {
+  if (meta.size !== undefined && meta.size > options.maxBytes) {
+    throw egressError({ code: 'EGRESS_TOO_LARGE', maxBytes: options.maxBytes });
+  }
+  const response = await client.request(url, {
+    credentials: bearer(accessToken),
+    okStatus: providerStatus,
+    maxBytes: options.maxBytes,
+    signal: options.signal,
+  });
+  if (response.status !== 200) {
+    discardBody(response);
+    throw driveRefusal(drive, response.status);
+  }
+  return { body: response.body, name: meta.name, mimeType: meta.mimeType, size: sizeOf(response, meta.size) };
 }

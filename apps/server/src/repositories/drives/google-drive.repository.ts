@@ -8,15 +8,10 @@
 import { ERROR_CODES, UPLOAD_ERROR_MESSAGES } from '@mediaforge/shared';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { egressError } from '../../egress/egress-error.js';
 import type { EgressClient } from '../egress/egress-client.repository.js';
 import {
-  bearer,
-  discardBody,
-  driveRefusal,
-  providerStatus,
-  readDocument,
-  sizeOf,
+  driveDownload,
+  driveMetadata,
   type DriveFile,
   type DriveReader,
   type DriveReadOptions,
@@ -51,18 +46,15 @@ export function createGoogleDriveReader(deps: GoogleDriveDeps): DriveReader {
   };
 
   async function metadata(fileId: string, accessToken: string, options: DriveReadOptions) {
-    const response = await deps.client.request(fileUrl(fileId, { fields: 'name,mimeType,size' }), {
-      credentials: bearer(accessToken),
-      headers: { accept: 'application/json' },
-      okStatus: providerStatus,
-      maxBytes: 64 * 1024,
-      signal: options.signal,
-    });
-    if (response.status !== 200) {
-      discardBody(response);
-      throw driveRefusal('google-drive', response.status);
-    }
-    const parsed = await readDocument(response, metadataSchema);
+    const url = fileUrl(fileId, { fields: 'name,mimeType,size' });
+    const parsed = await driveMetadata(
+      deps.client,
+      'google-drive',
+      url,
+      accessToken,
+      metadataSchema,
+      options.signal,
+    );
     return { ...parsed, size: parsed.size === undefined ? undefined : Number(parsed.size) };
   }
 
@@ -74,25 +66,14 @@ export function createGoogleDriveReader(deps: GoogleDriveDeps): DriveReader {
           mimeType: meta.mimeType,
         });
       }
-      if (meta.size !== undefined && meta.size > options.maxBytes) {
-        throw egressError({ code: 'EGRESS_TOO_LARGE', maxBytes: options.maxBytes });
-      }
-      const response = await deps.client.request(fileUrl(fileId, { alt: 'media' }), {
-        credentials: bearer(accessToken),
-        okStatus: providerStatus,
-        maxBytes: options.maxBytes,
-        signal: options.signal,
-      });
-      if (response.status !== 200) {
-        discardBody(response);
-        throw driveRefusal('google-drive', response.status);
-      }
-      return {
-        body: response.body,
-        name: meta.name,
-        mimeType: meta.mimeType,
-        size: sizeOf(response, meta.size),
-      };
+      return driveDownload(
+        deps.client,
+        'google-drive',
+        fileUrl(fileId, { alt: 'media' }),
+        accessToken,
+        meta,
+        options,
+      );
     },
   };
 }

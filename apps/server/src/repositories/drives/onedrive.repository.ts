@@ -8,18 +8,8 @@
 import { ERROR_CODES, UPLOAD_ERROR_MESSAGES } from '@mediaforge/shared';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { egressError } from '../../egress/egress-error.js';
 import type { EgressClient } from '../egress/egress-client.repository.js';
-import {
-  bearer,
-  discardBody,
-  driveRefusal,
-  providerStatus,
-  readDocument,
-  sizeOf,
-  type DriveReader,
-  type DriveReadOptions,
-} from './drive-file.js';
+import { driveDownload, driveMetadata, type DriveReader } from './drive-file.js';
 
 export interface OnedriveDeps {
   readonly client: EgressClient;
@@ -38,47 +28,28 @@ export function createOnedriveReader(deps: OnedriveDeps): DriveReader {
   const itemUrl = (itemId: string, suffix = ''): string =>
     `${deps.graphBaseUrl}/v1.0/me/drive/items/${encodeURIComponent(itemId)}${suffix}`;
 
-  async function item(itemId: string, accessToken: string, options: DriveReadOptions) {
-    const response = await deps.client.request(`${itemUrl(itemId)}?$select=name,size,file`, {
-      credentials: bearer(accessToken),
-      headers: { accept: 'application/json' },
-      okStatus: providerStatus,
-      maxBytes: 64 * 1024,
-      signal: options.signal,
-    });
-    if (response.status !== 200) {
-      discardBody(response);
-      throw driveRefusal('onedrive', response.status);
-    }
-    return readDocument(response, itemSchema);
-  }
-
   return {
     async open(itemId, accessToken, options) {
-      const meta = await item(itemId, accessToken, options);
+      const meta = await driveMetadata(
+        deps.client,
+        'onedrive',
+        `${itemUrl(itemId)}?$select=name,size,file`,
+        accessToken,
+        itemSchema,
+        options.signal,
+      );
       if (!meta.file) {
         // A folder (or a notebook): nothing to download.
         throw new AppError(ERROR_CODES.UNSUPPORTED_MEDIA, UPLOAD_ERROR_MESSAGES.unsupportedMedia);
       }
-      if (meta.size !== undefined && meta.size > options.maxBytes) {
-        throw egressError({ code: 'EGRESS_TOO_LARGE', maxBytes: options.maxBytes });
-      }
-      const response = await deps.client.request(itemUrl(itemId, '/content'), {
-        credentials: bearer(accessToken),
-        okStatus: providerStatus,
-        maxBytes: options.maxBytes,
-        signal: options.signal,
-      });
-      if (response.status !== 200) {
-        discardBody(response);
-        throw driveRefusal('onedrive', response.status);
-      }
-      return {
-        body: response.body,
-        name: meta.name,
-        mimeType: meta.file.mimeType,
-        size: sizeOf(response, meta.size),
-      };
+      return driveDownload(
+        deps.client,
+        'onedrive',
+        itemUrl(itemId, '/content'),
+        accessToken,
+        { name: meta.name, mimeType: meta.file.mimeType, size: meta.size },
+        options,
+      );
     },
   };
 }

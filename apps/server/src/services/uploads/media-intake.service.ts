@@ -175,12 +175,17 @@ export function createMediaCheck(deps: MediaCheckDeps): MediaCheck {
 export function createMediaIntake(deps: MediaIntakeDeps): MediaIntake {
   const check = createMediaCheck(deps);
 
-  const recordOf = (staged: StagedFile, input: IntakeInput, facts: CheckedMedia): StoredFileRecord => {
+  const recordOf = (
+    staged: StagedFile,
+    input: IntakeInput,
+    facts: CheckedMedia,
+    storageKey: string,
+  ): StoredFileRecord => {
     const now = deps.now();
     return {
       id: randomId(),
       owner: input.owner,
-      storageKey: randomId(),
+      storageKey,
       fileName: input.fileName,
       fileSize: staged.size,
       mimeType: facts.mimeType,
@@ -199,7 +204,7 @@ export function createMediaIntake(deps: MediaIntakeDeps): MediaIntake {
     let record: StoredFileRecord;
     try {
       const facts = await storedCheck({ storageKey, fileName: input.fileName, size: staged.size });
-      record = { ...recordOf(staged, input, facts), storageKey };
+      record = recordOf(staged, input, facts, storageKey);
       await deps.files.insert(record);
     } catch (error) {
       await deps.store.delete(storageKey).catch(() => undefined);
@@ -214,7 +219,7 @@ export function createMediaIntake(deps: MediaIntakeDeps): MediaIntake {
       if (deps.storedCheck) return acceptStored(staged, input, deps.storedCheck);
       let published: string | undefined;
       try {
-        const record = recordOf(staged, input, await check(staged, input.fileName));
+        const record = recordOf(staged, input, await check(staged, input.fileName), randomId());
         await deps.store.adopt(staged, record.storageKey);
         published = record.storageKey;
         await deps.files.insert(record);

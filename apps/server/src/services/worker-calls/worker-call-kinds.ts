@@ -27,7 +27,6 @@ export const WORKER_CALL_PAYLOADS = {
 } as const;
 
 export type WorkerCallKind = keyof typeof WORKER_CALL_PAYLOADS;
-export const WORKER_CALL_KINDS = Object.keys(WORKER_CALL_PAYLOADS) as WorkerCallKind[];
 
 export type WorkerCallPayloads = {
   readonly [K in WorkerCallKind]: z.output<(typeof WORKER_CALL_PAYLOADS)[K]>;
