@@ -3,29 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useCopy } from '../hooks/use-copy';
 import type { WhatsappView } from '../whatsapp-answer';
 import { PhoneLine } from './phone-line';
-import { ProfileFields } from './profile-fields';
+import { Field, ProfileFields } from './profile-fields';
 
 export interface ProfileDetailsProps {
   readonly view: WhatsappView;
   readonly headingId: string;
   readonly renderFlag: (countryCode: string) => ReactNode;
-}
-
-function Row({
-  name,
-  label,
-  children,
-}: {
-  readonly name: string;
-  readonly label: string;
-  readonly children: ReactNode;
-}) {
-  return (
-    <div data-field={name} className="grid gap-1 py-2 sm:grid-cols-[10rem_1fr]">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
-    </div>
-  );
 }
 
 /**
@@ -43,19 +26,19 @@ export function ProfileDetails({ view, headingId, renderFlag }: ProfileDetailsPr
         {t('whatsapp.detailsHeading')}
       </h2>
       <dl className="divide-y divide-slate-100">
-        <Row name="phone" label={t('whatsapp.fields.phone')}>
+        <Field text name="phone" label={t('whatsapp.fields.phone')}>
           <PhoneLine phone={view.phone} renderFlag={renderFlag} />
-        </Row>
-        <Row name="type" label={t('whatsapp.fields.type')}>
+        </Field>
+        <Field text name="type" label={t('whatsapp.fields.type')}>
           {view.isBusiness ? t('whatsapp.business') : t('whatsapp.personal')}
-        </Row>
-        <Row name="status" label={t('whatsapp.fields.accountStatus')}>
+        </Field>
+        <Field text name="status" label={t('whatsapp.fields.accountStatus')}>
           {view.isUser ? t('whatsapp.activeUser') : t('whatsapp.inactive')}
-        </Row>
+        </Field>
         {view.about !== null && view.business === null && (
-          <Row name="about" label={t('whatsapp.fields.about')}>
+          <Field text name="about" label={t('whatsapp.fields.about')}>
             {view.about}
-          </Row>
+          </Field>
         )}
       </dl>
       {view.business !== null && (

@@ -18,19 +18,24 @@ export interface ProfileFieldsProps {
   readonly copy: ReturnType<typeof useCopy>;
 }
 
-function Field({
+/** One labelled row of a profile's list; `text` wraps a long value, the default lines it up with its button. */
+export function Field({
   name,
   label,
   children,
+  text = false,
 }: {
   readonly name: string;
   readonly label: string;
   readonly children: ReactNode;
+  readonly text?: boolean;
 }) {
   return (
     <div data-field={name} className="grid gap-1 py-2 sm:grid-cols-[10rem_1fr]">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="flex min-w-0 items-start gap-2 text-slate-900">{children}</dd>
+      <dd className={text ? 'break-words text-slate-900' : 'flex min-w-0 items-start gap-2 text-slate-900'}>
+        {children}
+      </dd>
     </div>
   );
 }
