@@ -3,7 +3,7 @@ import { downloadOutput } from '../features/jobs/api/download-output';
 import { getJobResult } from '../features/jobs/api/get-job-result';
 import { getJobStatus } from '../features/jobs/api/get-job-status';
 import { startConversion } from '../features/jobs/api/start-conversion';
-import { saveBlob } from '../features/jobs/save-blob';
+import { saveBlobAs } from '../lib/save-blob';
 import { getBalance } from '../features/file-queue/api/get-balance';
 import { getDailyStatus } from '../features/file-queue/api/get-daily-status';
 import type { CompressionSettingsBuilder } from '../features/file-queue/convert-request';
@@ -49,7 +49,7 @@ export function browserQueue(
       newId: () => randomId(8),
       checkCredits: async () =>
         creditPreflight(await visitorTier(), { dailyStatus: getDailyStatus, balance: getBalance }),
-      download: { fetchFile: (url) => downloadOutput(url), save: saveBlob, baseUrl: window.location.href },
+      download: { fetchFile: (url) => downloadOutput(url), save: saveBlobAs, baseUrl: window.location.href },
       ...(buildCompression === undefined ? {} : { buildCompression }),
     },
     restoreRows(storage?.getItem(storageKey(key)) ?? null),

@@ -1,7 +1,11 @@
 import { pageVisitor } from './anonymous-session';
 import { apiBlob } from './api-client';
 
-/** Saves a Blob under `name` through a temporary link with the download attribute (the page stays). */
+/**
+ * Saves a Blob under `name` through a temporary link with the download attribute (the page stays): a
+ * converted result (the name the server would give is not the spec's, CC §5 "Download"), a QR code, an
+ * archive.
+ */
 export function saveBlobAs(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -12,8 +16,8 @@ export function saveBlobAs(blob: Blob, name: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked a while later rather than at once: a browser may still be reading the URL for the download.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  // Revoked a minute later rather than at once: a slow browser may still be reading the URL for the download.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**

@@ -26,18 +26,3 @@ export function dataUrlToBlob(dataUrl: string): Blob {
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
   return new Blob([bytes], { type });
 }
-
-/** Saves a Blob under `name` through a temporary link with the download attribute. */
-export function saveBlobAs(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download holds its own reference by then; a minute leaves slow browsers room.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

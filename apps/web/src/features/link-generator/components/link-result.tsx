@@ -4,9 +4,10 @@ import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
-import { useCopyFeedback } from '../hooks/use-copy-feedback';
+import { useCopyFeedback } from '../../../lib/use-copy-feedback';
 import { useQrCode } from '../hooks/use-qr-code';
-import { dataUrlToBlob, saveBlobAs } from '../qr-image';
+import { saveBlobAs } from '../../../lib/save-blob';
+import { dataUrlToBlob } from '../qr-image';
 
 export interface GeneratedLink {
   readonly link: string;

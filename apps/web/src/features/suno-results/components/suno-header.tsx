@@ -3,7 +3,7 @@ import { Check, Copy, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/ui/toast';
-import { useCopyFeedback } from '../hooks/use-copy-feedback';
+import { useCopyFeedback } from '../../../lib/use-copy-feedback';
 import type { SunoView } from '../suno-answer';
 import { CoverPreview } from './cover-preview';
 

@@ -1,7 +1,10 @@
 import { COPY_FEEDBACK_MS } from '@mediaforge/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** "Link Copied" for COPY_FEEDBACK_MS after each copy (DL §2, §9: 2 seconds), then idle again. */
+/**
+ * A copied state for COPY_FEEDBACK_MS after each copy, then idle again: the link generator's "Link Copied"
+ * (DL §2, §9: 2 seconds) and the Suno header's "Copied" (DL §4 "Copy feedback resets after 2 s").
+ */
 export function useCopyFeedback(): readonly [copied: boolean, markCopied: () => void] {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
